@@ -1,0 +1,107 @@
+/**
+ * Positions. A Position is a value: nothing in the engine's public API mutates one (`play` returns a new
+ * position). The AI works on its own copy with explicit make/unmake (ai/), the only mutating layer.
+ */
+import { isPromotionSquare, type Variant } from './variants';
+import type { Color, Move, Piece, Square } from './types';
+
+/** Cell codes: colour bits plus a king bit. 0 = empty. */
+export const WHITE = 1;
+export const BLACK = 2;
+export const KING = 4;
+export const WHITE_MAN = WHITE;
+export const BLACK_MAN = BLACK;
+export const WHITE_KING = WHITE | KING;
+export const BLACK_KING = BLACK | KING;
+
+export interface Position {
+  readonly variant: Variant;
+  /** side to move */
+  readonly turn: Color;
+  /** cells[square] = cell code (index 0 unused). Treat as read-only. */
+  readonly cells: Int8Array;
+}
+
+export const colorCode = (c: Color): number => (c === 'white' ? WHITE : BLACK);
+export const codeColor = (code: number): Color => (code & WHITE ? 'white' : 'black');
+
+export function pieceCode(p: Piece): number {
+  return colorCode(p.color) | (p.role === 'king' ? KING : 0);
+}
+
+export function codePiece(code: number): Piece | undefined {
+  if (!code) return undefined;
+  return { color: codeColor(code), role: code & KING ? 'king' : 'man' };
+}
+
+export function emptyPosition(variant: Variant, turn: Color = variant.rules.firstMover): Position {
+  return { variant, turn, cells: new Int8Array(variant.geometry.squares + 1) };
+}
+
+export function pieceAt(pos: Position, sq: Square): Piece | undefined {
+  if (!Number.isInteger(sq) || sq < 1 || sq > pos.variant.geometry.squares) return undefined;
+  return codePiece(pos.cells[sq]);
+}
+
+/** All pieces as [square, piece] pairs, in square order. */
+export function pieces(pos: Position): Array<[Square, Piece]> {
+  const out: Array<[Square, Piece]> = [];
+  for (let sq = 1; sq < pos.cells.length; sq++) {
+    const p = codePiece(pos.cells[sq]);
+    if (p) out.push([sq, p]);
+  }
+  return out;
+}
+
+export function countPieces(pos: Position, color: Color): { men: number; kings: number } {
+  const c = colorCode(color);
+  let men = 0;
+  let kings = 0;
+  for (let sq = 1; sq < pos.cells.length; sq++) {
+    const v = pos.cells[sq];
+    if (v & c) {
+      if (v & KING) kings++;
+      else men++;
+    }
+  }
+  return { men, kings };
+}
+
+/** Apply a legal move and return the new position (the move is trusted: check legality first). */
+export function play(pos: Position, move: Move): Position {
+  const cells = pos.cells.slice();
+  applyToCells(cells, move);
+  return { variant: pos.variant, turn: pos.turn === 'white' ? 'black' : 'white', cells };
+}
+
+/** Low-level make on a cell array; returns the codes of the captured pieces (for unmake). */
+export function applyToCells(cells: Int8Array, move: Move): number[] {
+  const moving = cells[move.from];
+  const removed: number[] = [];
+  cells[move.from] = 0;
+  for (const c of move.captures) {
+    removed.push(cells[c]);
+    cells[c] = 0;
+  }
+  cells[move.to] = move.promotes ? moving | KING : moving;
+  return removed;
+}
+
+/** Undo applyToCells. */
+export function undoOnCells(cells: Int8Array, move: Move, removed: number[]): void {
+  const moved = cells[move.to];
+  cells[move.to] = 0;
+  for (let i = 0; i < move.captures.length; i++) cells[move.captures[i]] = removed[i];
+  cells[move.from] = move.promotes ? moved & ~KING : moved;
+}
+
+export function isPromotion(pos: Position, color: Color, sq: Square): boolean {
+  return isPromotionSquare(pos.variant, color, sq);
+}
+
+/** A stable text key of the placement and side to move (for repetition detection). */
+export function positionKey(pos: Position): string {
+  let s = pos.turn === 'white' ? 'W' : 'B';
+  for (let sq = 1; sq < pos.cells.length; sq++) s += pos.cells[sq];
+  return s;
+}
