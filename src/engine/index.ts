@@ -6,3 +6,4 @@ export * from './position';
 export * from './fen';
 export * from './movegen';
 export * from './perft';
+export * from './explain';

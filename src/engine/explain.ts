@@ -1,0 +1,370 @@
+/**
+ * Why-not explanations: given a position and an attempted move (a start square and the squares clicked or
+ * written after it, possibly only a part of the path), say whether it is legal, still incomplete, or
+ * illegal — and if illegal, exactly why, as a code plus data the UI turns into a sentence in any language.
+ *
+ * Matching: the clicked squares after the start must appear, in order, among the landing squares of a legal
+ * capture sequence (so one click on the final square is enough when it is unambiguous). Sequences are
+ * taken before de-duplication, so every landing square a flying king may choose is accepted.
+ */
+import { directionBetween, distance } from './geometry';
+import {
+  applyPrecedence,
+  type CaptureSequence,
+  captureSequences,
+  compareFid,
+  dedupe,
+  fidDecidingCriterion,
+  quietMoves,
+} from './movegen';
+import { BLACK, KING, type Position, WHITE } from './position';
+import type { Move, Square } from './types';
+
+export type ExplainCode =
+  /** the square is not one of the board's playing squares */
+  | 'not-playing-square'
+  /** there is no piece on the start square */
+  | 'empty-square'
+  /** the piece belongs to the opponent */
+  | 'not-your-piece'
+  /** the side to move has no legal move: the game is over */
+  | 'no-legal-moves'
+  /** this piece has no legal move (blocked), though others can move */
+  | 'piece-blocked'
+  /** a capture is compulsory; data.capturers lists the pieces that can capture */
+  | 'must-capture'
+  /** the destination is occupied */
+  | 'square-occupied'
+  /** not along a diagonal */
+  | 'not-diagonal'
+  /** men move forwards only (all variants) */
+  | 'man-backward'
+  /** men capture forwards only (Italian, English) */
+  | 'man-backward-capture'
+  /** a man moves one square at a time */
+  | 'man-one-square'
+  /** kings move and capture one square at a time (Italian, English) */
+  | 'king-no-fly'
+  /** a man may not capture a king (Italian) */
+  | 'man-cannot-capture-king'
+  /** a capture cannot jump one's own piece */
+  | 'own-piece'
+  /** a capture jumps exactly one piece at a time: two in a row cannot be jumped */
+  | 'two-pieces'
+  /** the same piece cannot be captured twice */
+  | 'jump-twice'
+  /** a captured piece stays on the board until the move ends and blocks the way (Turkish strike) */
+  | 'ghost-blocks'
+  /** a jump must pass over an enemy piece */
+  | 'nothing-to-capture'
+  /** the capture must go on: more pieces can be taken from here */
+  | 'capture-unfinished'
+  /** the man was crowned by this capture and the move ended there (Italian, English) */
+  | 'promotion-ends-capture'
+  /** FID criterion 1: capture the most pieces */
+  | 'criterion-1'
+  /** FID criterion 2: with equal captures, the king must capture */
+  | 'criterion-2'
+  /** FID criterion 3: take the most kings */
+  | 'criterion-3'
+  /** FID criterion 4: take the king you meet first */
+  | 'criterion-4'
+  /** FMJD 4.13: the capture of the most pieces is compulsory */
+  | 'maximum-capture'
+  /** a complete move was written, but several legal moves match it */
+  | 'ambiguous'
+  /** anything else that is not a move */
+  | 'not-a-move';
+
+export interface Explanation {
+  readonly code: ExplainCode;
+  /** plain English, for logs and the CLI; the UI writes its own sentence from code and data */
+  readonly message: string;
+  /** the square the explanation is about (the offending one) */
+  readonly square?: Square;
+  /** pieces that can (and must) capture */
+  readonly capturers?: readonly Square[];
+  /** a legal move that is better (precedence) or the legal captures */
+  readonly better?: Move;
+  /** the capture the player attempted, completed, when precedence rules it out */
+  readonly attempted?: Move;
+  /** squares from which the capture can go on, or candidate moves for 'ambiguous' */
+  readonly continuations?: readonly Square[];
+  readonly candidates?: readonly Move[];
+  /** the legal moves of the position, for the UI to show */
+  readonly legal?: readonly Move[];
+}
+
+export type Verdict =
+  | { readonly status: 'legal'; readonly move: Move }
+  | {
+      readonly status: 'partial';
+      /** the legal moves still consistent with what was entered (de-duplicated) */
+      readonly candidates: readonly Move[];
+      /** the next landing squares (step-by-step entry) */
+      readonly next: readonly Square[];
+      /** the final squares of the candidates */
+      readonly finals: readonly Square[];
+      /** several different moves end on the square just entered: enter the path square by square */
+      readonly ambiguous: boolean;
+    }
+  | { readonly status: 'illegal'; readonly reason: Explanation };
+
+export interface ExplainOptions {
+  /** the attempt is claimed complete (typed notation, CLI): an unfinished prefix is then illegal */
+  readonly complete?: boolean;
+}
+
+interface Match {
+  readonly seq: Move;
+  /** index in seq.path of the last entered square */
+  readonly at: number;
+}
+
+/** Match entered squares against a path: squares[0] is the start, the rest a subsequence of the landings. */
+function matchPath(path: readonly Square[], squares: readonly Square[]): number {
+  if (path[0] !== squares[0]) return -1;
+  let j = 0;
+  for (let i = 1; i < squares.length; i++) {
+    j++;
+    while (j < path.length && path[j] !== squares[i]) j++;
+    if (j >= path.length) return -1;
+  }
+  return j;
+}
+
+function matches(moves: readonly Move[], squares: readonly Square[]): Match[] {
+  const out: Match[] = [];
+  for (const seq of moves) {
+    const at = matchPath(seq.path, squares);
+    if (at >= 0) out.push({ seq, at });
+  }
+  return out;
+}
+
+const uniq = (xs: Square[]): Square[] => [...new Set(xs)].sort((a, b) => a - b);
+
+const moveText = (m: Move): string => m.path.join(m.captures.length > 0 ? 'x' : '-');
+
+const strip = (m: Move): Move => ({ from: m.from, to: m.to, path: m.path, captures: m.captures, promotes: m.promotes });
+
+/** Explain an attempted move: `squares` = [from, …clicked squares]. */
+export function explainAttempt(pos: Position, squares: readonly Square[], options: ExplainOptions = {}): Verdict {
+  const illegal = (reason: Explanation): Verdict => ({ status: 'illegal', reason });
+  const n = pos.variant.geometry.squares;
+  for (const sq of squares) {
+    if (!Number.isInteger(sq) || sq < 1 || sq > n) {
+      return illegal({ code: 'not-playing-square', square: sq, message: `${sq} is not a playing square of this board (1–${n}).` });
+    }
+  }
+  if (squares.length === 0) return illegal({ code: 'not-a-move', message: 'No square given.' });
+  const from = squares[0];
+  const own = pos.turn === 'white' ? WHITE : BLACK;
+  const v = pos.cells[from];
+  if (!v) return illegal({ code: 'empty-square', square: from, message: `There is no piece on ${from}.` });
+  if (!(v & own)) return illegal({ code: 'not-your-piece', square: from, message: `The piece on ${from} is your opponent's.` });
+
+  const allSeqs = captureSequences(pos);
+  const legalSeqs = applyPrecedence(pos.variant, allSeqs);
+  const legalMovesAll: Move[] = legalSeqs.length > 0 ? dedupe(legalSeqs).map(strip) : quietMoves(pos);
+  if (legalMovesAll.length === 0) {
+    return illegal({ code: 'no-legal-moves', message: 'There is no legal move: the side to move has lost.' });
+  }
+  const candidatesAll: Move[] = legalSeqs.length > 0 ? legalSeqs : legalMovesAll;
+  const found = matches(candidatesAll, squares);
+
+  if (found.length > 0) {
+    const last = squares.length - 1;
+    const ending = last === 0 ? [] : found.filter((f) => f.at === f.seq.path.length - 1);
+    const endingMoves = dedupe(ending.map((f) => f.seq));
+    if (endingMoves.length === 1) return { status: 'legal', move: strip(endingMoves[0]) };
+    const going = found.filter((f) => f.at < f.seq.path.length - 1);
+    const candidates = dedupe(found.map((f) => f.seq)).map(strip);
+    if (endingMoves.length > 1) {
+      if (options.complete) {
+        return illegal({
+          code: 'ambiguous',
+          candidates: endingMoves.map(strip),
+          message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map(moveText).join(' or ')}).`,
+        });
+      }
+      return {
+        status: 'partial',
+        candidates: endingMoves.map(strip),
+        next: uniq(ending.map((f) => f.seq.path[1])),
+        finals: [squares[last]],
+        ambiguous: true,
+      };
+    }
+    if (options.complete && last > 0) {
+      return illegal({
+        code: 'capture-unfinished',
+        square: squares[last],
+        continuations: uniq(going.map((f) => f.seq.path[f.at + 1])),
+        candidates,
+        message: `The capture is not finished: from ${squares[last]} it must go on (${candidates.map(moveText).join(', ')}).`,
+      });
+    }
+    return {
+      status: 'partial',
+      candidates,
+      next: uniq(going.map((f) => f.seq.path[f.at + 1])),
+      finals: uniq(going.map((f) => f.seq.to)),
+      ambiguous: false,
+    };
+  }
+
+  // Not consistent with any legal move: find out why.
+  const reason = whyNot(pos, squares, allSeqs, legalSeqs, legalMovesAll);
+  return illegal({ ...reason, legal: legalMovesAll });
+}
+
+function best(pos: Position, seqs: CaptureSequence[]): CaptureSequence {
+  let b = seqs[0];
+  for (const s of seqs) {
+    if (pos.variant.rules.precedence === 'fid' ? compareFid(s, b) > 0 : s.captures.length > b.captures.length) b = s;
+  }
+  return b;
+}
+
+function whyNot(
+  pos: Position,
+  squares: readonly Square[],
+  allSeqs: CaptureSequence[],
+  legalSeqs: CaptureSequence[],
+  legal: Move[],
+): Explanation {
+  const from = squares[0];
+  const mustCapture = legalSeqs.length > 0;
+  const capturers = uniq(legalSeqs.map((s) => s.from));
+  const mustCaptureReason = (): Explanation => ({
+    code: 'must-capture',
+    capturers,
+    better: strip(legalSeqs[0]),
+    message: `Capturing is compulsory: ${capturers.length === 1 ? `the piece on ${capturers[0]} must` : `one of the pieces on ${capturers.join(', ')} must`} capture (${dedupe(legalSeqs).map(moveText).join(', ')}).`,
+  });
+
+  // A capture the precedence rules ruled out (the attempt matches a complete sequence of this piece).
+  const ruledOut = matches(allSeqs, squares).map((f) => f.seq as CaptureSequence);
+  if (ruledOut.length > 0 || (squares.length === 1 && allSeqs.some((s) => s.from === from))) {
+    const mine = ruledOut.length > 0 ? ruledOut : allSeqs.filter((s) => s.from === from);
+    return precedenceReason(pos, best(pos, mine), legalSeqs);
+  }
+  if (squares.length === 1) {
+    if (mustCapture) return mustCaptureReason();
+    return { code: 'piece-blocked', square: from, message: `The piece on ${from} has no legal move.` };
+  }
+  const physical = physicalReason(pos, squares);
+  if (physical) return physical;
+  if (mustCapture) return mustCaptureReason();
+  return { code: 'not-a-move', square: squares[squares.length - 1], message: 'That is not a legal move.' };
+}
+
+function precedenceReason(pos: Position, attempted: CaptureSequence, legalSeqs: CaptureSequence[]): Explanation {
+  const top = best(pos, legalSeqs);
+  const better = strip(top);
+  const a = strip(attempted);
+  if (pos.variant.rules.precedence === 'maximum') {
+    return {
+      code: 'maximum-capture',
+      attempted: a,
+      better,
+      message: `You must capture the most pieces: ${moveText(better)} takes ${better.captures.length}, ${moveText(a)} only ${a.captures.length}.`,
+    };
+  }
+  const { criterion } = fidDecidingCriterion(top, attempted);
+  const texts: Record<1 | 2 | 3 | 4, string> = {
+    1: `Criterion 1: you must capture where there are more pieces — ${moveText(better)} takes ${better.captures.length}, ${moveText(a)} only ${a.captures.length}.`,
+    2: `Criterion 2: with equal captures you must take with the king — ${moveText(better)}.`,
+    3: `Criterion 3: you must take the most kings — ${moveText(better)}.`,
+    4: `Criterion 4: you must take where you meet the king first — ${moveText(better)}.`,
+  };
+  const c = (criterion === 0 ? 1 : criterion) as 1 | 2 | 3 | 4;
+  return { code: `criterion-${c}`, attempted: a, better, message: texts[c] };
+}
+
+/** Walk the attempted jumps with the board's geometry and report the first one the rules forbid. */
+function physicalReason(pos: Position, squares: readonly Square[]): Explanation | undefined {
+  const { cells, variant } = pos;
+  const g = variant.geometry;
+  const rules = variant.rules;
+  const from = squares[0];
+  const piece = cells[from];
+  const king = (piece & KING) !== 0;
+  const own = piece & (WHITE | BLACK);
+  const forward = own === WHITE ? [0, 1] : [2, 3];
+  const lastRow = own === WHITE ? 0 : g.size - 1;
+  const captured: Square[] = [];
+  let cur = from;
+  for (let i = 1; i < squares.length; i++) {
+    const to = squares[i];
+    if (!king && rules.crownEndsCapture && i > 1 && g.row[cur] === lastRow) {
+      return {
+        code: 'promotion-ends-capture',
+        square: cur,
+        message: `The man was crowned on ${cur}: the move ends there, the new king can capture only next turn.`,
+      };
+    }
+    const d = directionBetween(g, cur, to);
+    if (d < 0) return { code: 'not-diagonal', square: to, message: `${to} is not on a diagonal from ${cur}.` };
+    const between: Square[] = [];
+    let s = g.step[cur * 4 + d];
+    while (s && s !== to) {
+      if ((cells[s] && s !== from) || captured.includes(s)) between.push(s);
+      s = g.step[s * 4 + d];
+    }
+    const dist = distance(g, cur, to);
+    const target = cells[to];
+    if (target && to !== from) return { code: 'square-occupied', square: to, message: `Square ${to} is occupied.` };
+    if (between.length === 0) {
+      if (i > 1) return { code: 'nothing-to-capture', square: to, message: `There is no piece to capture between ${cur} and ${to}.` };
+      if (!king && !forward.includes(d)) return { code: 'man-backward', square: to, message: 'Men move only forwards.' };
+      if (!king && dist > 1) return { code: 'man-one-square', square: to, message: 'A man moves one square at a time.' };
+      if (king && !rules.flyingKings && dist > 1) {
+        return { code: 'king-no-fly', square: to, message: 'In this game the king moves one square at a time; it does not fly.' };
+      }
+      return undefined;
+    }
+    const victim = between[0];
+    if (captured.includes(victim)) {
+      return rules.flyingKings && between.length >= 1 && victim !== between[between.length - 1]
+        ? { code: 'ghost-blocks', square: victim, message: `The piece on ${victim} was already captured in this move; it stays on the board until the move ends and blocks the way.` }
+        : { code: 'jump-twice', square: victim, message: `The piece on ${victim} has already been captured in this move; it cannot be jumped twice.` };
+    }
+    if (cells[victim] & own && !captured.includes(victim)) {
+      return { code: 'own-piece', square: victim, message: 'You cannot jump over your own piece.' };
+    }
+    if (between.length > 1) {
+      const ghost = between.find((b) => captured.includes(b));
+      if (ghost) {
+        return { code: 'ghost-blocks', square: ghost, message: `The piece on ${ghost} was already captured in this move; it stays on the board until the move ends and blocks the way.` };
+      }
+      return { code: 'two-pieces', square: between[1], message: 'A capture jumps one piece at a time: two pieces in a row cannot be jumped.' };
+    }
+    const victimDist = distance(g, cur, victim);
+    if (!(king && rules.flyingKings) && (victimDist !== 1 || dist !== 2)) {
+      return king
+        ? { code: 'king-no-fly', square: to, message: 'In this game the king captures only an adjacent piece, landing right behind it.' }
+        : { code: 'man-one-square', square: to, message: 'A man captures an adjacent piece, landing on the square right behind it.' };
+    }
+    if (!king && !rules.menCaptureBackward && !forward.includes(d)) {
+      return { code: 'man-backward-capture', square: victim, message: 'In this game men capture only forwards.' };
+    }
+    if (!king && !rules.menCaptureKings && cells[victim] & KING) {
+      return { code: 'man-cannot-capture-king', square: victim, message: 'A man may not capture a king (FID rules).' };
+    }
+    captured.push(victim);
+    cur = to;
+  }
+  return undefined;
+}
+
+/** Explain a move written in PDN (`22x13x6`, `22-18`, `22:6`), taken as complete. */
+export function explainText(pos: Position, text: string): Verdict {
+  const clean = text.trim().replace(/[!?*+]+$/, '');
+  if (!/^\d+([-x:]\d+)+$/i.test(clean)) {
+    return { status: 'illegal', reason: { code: 'not-a-move', message: `"${text}" is not a move: write it as 22-18 or 22x13.` } };
+  }
+  const squares = clean.split(/[-x:]/i).map(Number);
+  return explainAttempt(pos, squares, { complete: true });
+}
