@@ -1,0 +1,85 @@
+import type { Strings } from './index';
+
+// English strings. Typed against the Italian key set: a missing or extra key is a type error.
+export const en = {
+  'site.name': 'Damiera',
+  'site.tagline': 'Learn draughts, one move at a time',
+  'site.description':
+    'Damiera is where you learn Italian draughts step by step, drill the capture rules, play, and compare them with International draughts.',
+
+  'nav.label': 'Main navigation',
+  'nav.home': 'Home',
+  'nav.lessons': 'Lessons',
+  'nav.puzzles': 'Puzzles',
+  'nav.play': 'Play',
+  'nav.analysis': 'Analysis board',
+  'nav.rules': 'Rules compared',
+  'nav.search': 'Search',
+
+  'a11y.skip': 'Skip to content',
+  'lang.switch': 'Leggi in italiano',
+  'lang.switchLabel': 'Language',
+  'lang.name': 'English',
+
+  'footer.text': 'Damiera: a place to learn draughts, made with care.',
+  'footer.rules': 'Rules follow the Italian Draughts Federation (FID) and the FMJD.',
+
+  'home.title': 'Learn draughts, one move at a time',
+  'home.lead':
+    'Draughts takes an afternoon to learn and a lifetime to explore. Damiera takes you from your first moves to tangled multiple captures, with short lessons and a board always at hand.',
+  'home.feature.lessons.title': 'The rules, step by step',
+  'home.feature.lessons.text':
+    'From the board to crowning a king: short lessons, each with a position to try yourself.',
+  'home.feature.capture.title': 'Who captures, and what',
+  'home.feature.capture.text':
+    'In Italian draughts capturing is compulsory and comes with an order of precedence: take the most pieces, capture with a king rather than a man. Drill it until it is second nature.',
+  'home.feature.play.title': 'Play the computer',
+  'home.feature.play.text': 'Put what you have learned to the test, at your own pace, no sign-up needed.',
+  'home.feature.compare.title': 'Italian and International',
+  'home.feature.compare.text':
+    'One family, different rules: a 10×10 board, flying kings, men that capture backwards. We set them side by side.',
+  'home.cta': 'Start with the first lesson',
+  'home.soon': 'Coming soon',
+
+  'lessons.title': 'Lessons',
+  'lessons.intro': 'Short lessons, in order: each takes a few minutes.',
+  'lessons.empty': 'Lessons are on their way.',
+  'lessons.back': 'All lessons',
+  'lessons.lesson': 'Lesson',
+
+  'variant.italian': 'Italian draughts',
+  'variant.international': 'International draughts',
+  'variant.english': 'English draughts (checkers)',
+
+  'search.title': 'Search',
+  'search.intro': 'Search the lessons and pages of the site.',
+  'search.placeholder': 'Search for a word, e.g. “corner”',
+  'search.noscript': 'Search needs JavaScript. You can always browse the lessons.',
+
+  'notFound.title': 'Page not found',
+  'notFound.text': 'This page does not exist, or it has moved. No pieces were captured.',
+  'notFound.home': 'Back to the home page',
+
+  'chooser.title': 'Choose your language',
+  'chooser.text': 'Damiera speaks Italian and English.',
+
+  'board.label': 'Draughts board',
+  'board.start': 'starting position',
+  'board.square': 'Square {n}',
+  'board.empty': 'empty',
+  'board.piece.white.man': 'white man',
+  'board.piece.white.king': 'white king',
+  'board.piece.black.man': 'black man',
+  'board.piece.black.king': 'black king',
+  'board.state.selected': 'selected',
+  'board.state.dest': 'you can move here',
+  'board.state.capture': 'you can land here with a capture',
+  'board.state.ghost': 'already captured',
+  'board.state.must': 'must capture',
+  'board.state.hint': 'hint',
+  'board.state.error': 'something is wrong here',
+  'board.state.success': 'correct',
+  'board.flip': 'Flip the board',
+  'board.numbers': 'Square numbers',
+  'board.coordinates': 'Letters and numbers on the edge',
+} as const satisfies Strings;

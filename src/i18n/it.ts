@@ -1,0 +1,84 @@
+// Italian strings: the reference key set. Every other language must provide the
+// same keys (see `Strings` in ./index.ts), so a missing translation is a type error.
+export const it = {
+  'site.name': 'Damiera',
+  'site.tagline': 'Impara la dama, una mossa alla volta',
+  'site.description':
+    'Damiera è il posto dove imparare la dama italiana passo dopo passo, allenarsi sulle prese obbligatorie, giocare e confrontare le regole con la dama internazionale.',
+
+  'nav.label': 'Navigazione principale',
+  'nav.home': 'Home',
+  'nav.lessons': 'Lezioni',
+  'nav.puzzles': 'Problemi',
+  'nav.play': 'Gioca',
+  'nav.analysis': 'Scacchiera di analisi',
+  'nav.rules': 'Regole a confronto',
+  'nav.search': 'Cerca',
+
+  'a11y.skip': 'Vai al contenuto',
+  'lang.switch': 'Read in English',
+  'lang.switchLabel': 'Lingua',
+  'lang.name': 'Italiano',
+
+  'footer.text': 'Damiera: un sito per imparare la dama, fatto con cura.',
+  'footer.rules': 'Le regole seguono la Federazione Italiana Dama (FID) e la FMJD.',
+
+  'home.title': 'Impara la dama, una mossa alla volta',
+  'home.lead':
+    'La dama si impara in un pomeriggio e non si finisce mai di scoprirla. Damiera ti accompagna dalle prime mosse fino alle prese più intricate, con lezioni brevi e una scacchiera sempre a portata di mano.',
+  'home.feature.lessons.title': 'Le regole, passo dopo passo',
+  'home.feature.lessons.text':
+    'Dalla scacchiera alla promozione a dama: lezioni brevi, ognuna con una posizione da provare con le tue mani.',
+  'home.feature.capture.title': 'Chi mangia, e cosa',
+  'home.feature.capture.text':
+    'Nella dama italiana la presa è obbligatoria e ha le sue precedenze: si mangia dove ci sono più pezzi, con la dama piuttosto che con la pedina. Qui le alleni finché non diventano istinto.',
+  'home.feature.play.title': 'Gioca contro il computer',
+  'home.feature.play.text': 'Metti alla prova quello che hai imparato, senza fretta e senza registrarti.',
+  'home.feature.compare.title': 'Italiana e internazionale',
+  'home.feature.compare.text':
+    'Stessa famiglia, regole diverse: damiera da 10×10, dame volanti, pedine che mangiano all’indietro. Le mettiamo una accanto all’altra.',
+  'home.cta': 'Comincia dalla prima lezione',
+  'home.soon': 'In arrivo',
+
+  'lessons.title': 'Lezioni',
+  'lessons.intro': 'Lezioni brevi, in ordine: ognuna richiede pochi minuti.',
+  'lessons.empty': 'Le lezioni sono in preparazione.',
+  'lessons.back': 'Tutte le lezioni',
+  'lessons.lesson': 'Lezione',
+
+  'variant.italian': 'Dama italiana',
+  'variant.international': 'Dama internazionale',
+  'variant.english': 'Dama inglese (checkers)',
+
+  'search.title': 'Cerca',
+  'search.intro': 'Cerca tra le lezioni e le pagine del sito.',
+  'search.placeholder': 'Cerca una parola, ad esempio «cantone»',
+  'search.noscript': 'La ricerca ha bisogno di JavaScript. Puoi sempre sfogliare le lezioni.',
+
+  'notFound.title': 'Pagina non trovata',
+  'notFound.text': 'Questa pagina non esiste, o è stata spostata. Nessun pezzo è stato mangiato.',
+  'notFound.home': 'Torna alla home',
+
+  'chooser.title': 'Scegli la lingua',
+  'chooser.text': 'Damiera parla italiano e inglese.',
+
+  'board.label': 'Damiera',
+  'board.start': 'posizione iniziale',
+  'board.square': 'Casella {n}',
+  'board.empty': 'vuota',
+  'board.piece.white.man': 'pedina bianca',
+  'board.piece.white.king': 'dama bianca',
+  'board.piece.black.man': 'pedina nera',
+  'board.piece.black.king': 'dama nera',
+  'board.state.selected': 'selezionata',
+  'board.state.dest': 'puoi muovere qui',
+  'board.state.capture': 'puoi arrivare qui prendendo',
+  'board.state.ghost': 'già presa',
+  'board.state.must': 'deve prendere',
+  'board.state.hint': 'suggerimento',
+  'board.state.error': 'qui c’è un errore',
+  'board.state.success': 'giusto',
+  'board.flip': 'Gira la damiera',
+  'board.numbers': 'Numeri delle caselle',
+  'board.coordinates': 'Lettere e numeri sul bordo',
+} as const;
