@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the built site (`npm run build` first: dist/ with
+// the Pagefind index), served by `astro preview`.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = 4321;
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (!existsSync(`${root}dist/pagefind/pagefind.js`)) {
+  throw new Error(
+    'dist/ is missing or has no Pagefind index: run `npm run build` before `npm run test:e2e`.',
+  );
+}
+
+// Debian's Chromium (never `playwright install`: downloads fail here). On a laptop
+// without it, fall back to Playwright's own browser.
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const launchOptions = {
+  executablePath,
+  // Without the networking flags Chromium keeps calling home, and the network is closed.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${root}test-results`,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `${root}playwright-report` }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+    cwd: root,
+    url: `${baseURL}/it/`,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('home pages', () => {
+  for (const [lang, path, heading] of [
+    ['it', '/it/', 'Impara la dama'],
+    ['en', '/en/', 'Learn draughts'],
+  ] as const) {
+    test(`${path} loads in ${lang}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.locator('main[data-pagefind-body]')).toBeVisible();
+    });
+
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+
+  test('the language switch keeps the page', async ({ page }) => {
+    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await expect(page).toHaveURL(/\/en\/lessons\/board-and-pieces\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('root page', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('sends an Italian browser to /it/', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it\/$/);
+  });
+});
+
+test.describe('root page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('offers both languages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/');
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/');
+  });
+});
+
+test.describe('lessons', () => {
+  test('the Italian lesson renders its title and its board island', async ({ page }) => {
+    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La scacchiera e i pezzi');
+    await expect(
+      page.locator('[data-board-placeholder][data-ready], [data-board][data-ready]').first(),
+    ).toBeAttached();
+  });
+
+  test('the English lesson is listed on the lesson index', async ({ page }) => {
+    await page.goto('/en/lessons/');
+    await page.getByRole('link', { name: 'The board and the pieces' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The board and the pieces');
+  });
+});
+
+test.describe('search (Pagefind)', () => {
+  for (const [path, word, title] of [
+    ['/it/cerca/', 'cantone', 'La scacchiera e i pezzi'],
+    ['/en/search/', 'corner', 'The board and the pieces'],
+  ] as const) {
+    test(`${path} finds the lesson by "${word}"`, async ({ page }) => {
+      await page.goto(path);
+      const input = page.locator('pagefind-input input');
+      await input.fill(word);
+      await expect(page.locator('pagefind-results').getByRole('link', { name: title })).toBeVisible();
+    });
+  }
+});
+
+test.describe('404', () => {
+  test('an unknown Italian URL shows the Italian 404 first', async ({ page }) => {
+    const response = await page.goto('/it/non-esiste/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Pagina non trovata');
+    await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/it/');
+  });
+
+  test('an unknown English URL shows the English 404 first', async ({ page }) => {
+    await page.goto('/en/does-not-exist/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Page not found');
+  });
+});
