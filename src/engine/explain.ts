@@ -107,6 +107,8 @@ export type Verdict =
       readonly finals: readonly Square[];
       /** several different moves end on the square just entered: enter the path square by square */
       readonly ambiguous: boolean;
+      /** pieces already jumped by the part entered so far (shown as ghosts until the move ends) */
+      readonly taken: readonly Square[];
     }
   | { readonly status: 'illegal'; readonly reason: Explanation };
 
@@ -142,19 +144,40 @@ function matches(moves: readonly Move[], squares: readonly Square[]): Match[] {
   return out;
 }
 
+/** Pieces jumped so far that every still-possible sequence agrees on. */
+function commonTaken(found: Match[]): Square[] {
+  if (found.length === 0) return [];
+  const first = found[0].seq.captures.slice(0, found[0].at);
+  return first.filter((sq) => found.every((f) => f.seq.captures.slice(0, f.at).includes(sq)));
+}
+
 const uniq = (xs: Square[]): Square[] => [...new Set(xs)].sort((a, b) => a - b);
 
 const moveText = (m: Move): string => m.path.join(m.captures.length > 0 ? 'x' : '-');
 
-const strip = (m: Move): Move => ({ from: m.from, to: m.to, path: m.path, captures: m.captures, promotes: m.promotes });
+const strip = (m: Move): Move => ({
+  from: m.from,
+  to: m.to,
+  path: m.path,
+  captures: m.captures,
+  promotes: m.promotes,
+});
 
 /** Explain an attempted move: `squares` = [from, …clicked squares]. */
-export function explainAttempt(pos: Position, squares: readonly Square[], options: ExplainOptions = {}): Verdict {
+export function explainAttempt(
+  pos: Position,
+  squares: readonly Square[],
+  options: ExplainOptions = {},
+): Verdict {
   const illegal = (reason: Explanation): Verdict => ({ status: 'illegal', reason });
   const n = pos.variant.geometry.squares;
   for (const sq of squares) {
     if (!Number.isInteger(sq) || sq < 1 || sq > n) {
-      return illegal({ code: 'not-playing-square', square: sq, message: `${sq} is not a playing square of this board (1–${n}).` });
+      return illegal({
+        code: 'not-playing-square',
+        square: sq,
+        message: `${sq} is not a playing square of this board (1–${n}).`,
+      });
     }
   }
   if (squares.length === 0) return illegal({ code: 'not-a-move', message: 'No square given.' });
@@ -162,7 +185,12 @@ export function explainAttempt(pos: Position, squares: readonly Square[], option
   const own = pos.turn === 'white' ? WHITE : BLACK;
   const v = pos.cells[from];
   if (!v) return illegal({ code: 'empty-square', square: from, message: `There is no piece on ${from}.` });
-  if (!(v & own)) return illegal({ code: 'not-your-piece', square: from, message: `The piece on ${from} is your opponent's.` });
+  if (!(v & own))
+    return illegal({
+      code: 'not-your-piece',
+      square: from,
+      message: `The piece on ${from} is your opponent's.`,
+    });
 
   const allSeqs = captureSequences(pos);
   const legalSeqs = applyPrecedence(pos.variant, allSeqs);
@@ -194,6 +222,7 @@ export function explainAttempt(pos: Position, squares: readonly Square[], option
         next: uniq(ending.map((f) => f.seq.path[1])),
         finals: [squares[last]],
         ambiguous: true,
+        taken: [],
       };
     }
     if (options.complete && last > 0) {
@@ -211,18 +240,20 @@ export function explainAttempt(pos: Position, squares: readonly Square[], option
       next: uniq(going.map((f) => f.seq.path[f.at + 1])),
       finals: uniq(going.map((f) => f.seq.to)),
       ambiguous: false,
+      taken: commonTaken(going),
     };
   }
 
   // Not consistent with any legal move: find out why.
-  const reason = whyNot(pos, squares, allSeqs, legalSeqs, legalMovesAll);
+  const reason = whyNot(pos, squares, allSeqs, legalSeqs);
   return illegal({ ...reason, legal: legalMovesAll });
 }
 
 function best(pos: Position, seqs: CaptureSequence[]): CaptureSequence {
   let b = seqs[0];
   for (const s of seqs) {
-    if (pos.variant.rules.precedence === 'fid' ? compareFid(s, b) > 0 : s.captures.length > b.captures.length) b = s;
+    if (pos.variant.rules.precedence === 'fid' ? compareFid(s, b) > 0 : s.captures.length > b.captures.length)
+      b = s;
   }
   return b;
 }
@@ -232,7 +263,6 @@ function whyNot(
   squares: readonly Square[],
   allSeqs: CaptureSequence[],
   legalSeqs: CaptureSequence[],
-  legal: Move[],
 ): Explanation {
   const from = squares[0];
   const mustCapture = legalSeqs.length > 0;
@@ -260,7 +290,11 @@ function whyNot(
   return { code: 'not-a-move', square: squares[squares.length - 1], message: 'That is not a legal move.' };
 }
 
-function precedenceReason(pos: Position, attempted: CaptureSequence, legalSeqs: CaptureSequence[]): Explanation {
+function precedenceReason(
+  pos: Position,
+  attempted: CaptureSequence,
+  legalSeqs: CaptureSequence[],
+): Explanation {
   const top = best(pos, legalSeqs);
   const better = strip(top);
   const a = strip(attempted);
@@ -306,7 +340,8 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
       };
     }
     const d = directionBetween(g, cur, to);
-    if (d < 0) return { code: 'not-diagonal', square: to, message: `${to} is not on a diagonal from ${cur}.` };
+    if (d < 0)
+      return { code: 'not-diagonal', square: to, message: `${to} is not on a diagonal from ${cur}.` };
     const between: Square[] = [];
     let s = g.step[cur * 4 + d];
     while (s && s !== to) {
@@ -315,21 +350,41 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
     }
     const dist = distance(g, cur, to);
     const target = cells[to];
-    if (target && to !== from) return { code: 'square-occupied', square: to, message: `Square ${to} is occupied.` };
+    if (target && to !== from)
+      return { code: 'square-occupied', square: to, message: `Square ${to} is occupied.` };
     if (between.length === 0) {
-      if (i > 1) return { code: 'nothing-to-capture', square: to, message: `There is no piece to capture between ${cur} and ${to}.` };
-      if (!king && !forward.includes(d)) return { code: 'man-backward', square: to, message: 'Men move only forwards.' };
-      if (!king && dist > 1) return { code: 'man-one-square', square: to, message: 'A man moves one square at a time.' };
+      if (i > 1)
+        return {
+          code: 'nothing-to-capture',
+          square: to,
+          message: `There is no piece to capture between ${cur} and ${to}.`,
+        };
+      if (!king && !forward.includes(d))
+        return { code: 'man-backward', square: to, message: 'Men move only forwards.' };
+      if (!king && dist > 1)
+        return { code: 'man-one-square', square: to, message: 'A man moves one square at a time.' };
       if (king && !rules.flyingKings && dist > 1) {
-        return { code: 'king-no-fly', square: to, message: 'In this game the king moves one square at a time; it does not fly.' };
+        return {
+          code: 'king-no-fly',
+          square: to,
+          message: 'In this game the king moves one square at a time; it does not fly.',
+        };
       }
       return undefined;
     }
     const victim = between[0];
     if (captured.includes(victim)) {
       return rules.flyingKings && between.length >= 1 && victim !== between[between.length - 1]
-        ? { code: 'ghost-blocks', square: victim, message: `The piece on ${victim} was already captured in this move; it stays on the board until the move ends and blocks the way.` }
-        : { code: 'jump-twice', square: victim, message: `The piece on ${victim} has already been captured in this move; it cannot be jumped twice.` };
+        ? {
+            code: 'ghost-blocks',
+            square: victim,
+            message: `The piece on ${victim} was already captured in this move; it stays on the board until the move ends and blocks the way.`,
+          }
+        : {
+            code: 'jump-twice',
+            square: victim,
+            message: `The piece on ${victim} has already been captured in this move; it cannot be jumped twice.`,
+          };
     }
     if (cells[victim] & own && !captured.includes(victim)) {
       return { code: 'own-piece', square: victim, message: 'You cannot jump over your own piece.' };
@@ -337,21 +392,45 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
     if (between.length > 1) {
       const ghost = between.find((b) => captured.includes(b));
       if (ghost) {
-        return { code: 'ghost-blocks', square: ghost, message: `The piece on ${ghost} was already captured in this move; it stays on the board until the move ends and blocks the way.` };
+        return {
+          code: 'ghost-blocks',
+          square: ghost,
+          message: `The piece on ${ghost} was already captured in this move; it stays on the board until the move ends and blocks the way.`,
+        };
       }
-      return { code: 'two-pieces', square: between[1], message: 'A capture jumps one piece at a time: two pieces in a row cannot be jumped.' };
+      return {
+        code: 'two-pieces',
+        square: between[1],
+        message: 'A capture jumps one piece at a time: two pieces in a row cannot be jumped.',
+      };
     }
     const victimDist = distance(g, cur, victim);
     if (!(king && rules.flyingKings) && (victimDist !== 1 || dist !== 2)) {
       return king
-        ? { code: 'king-no-fly', square: to, message: 'In this game the king captures only an adjacent piece, landing right behind it.' }
-        : { code: 'man-one-square', square: to, message: 'A man captures an adjacent piece, landing on the square right behind it.' };
+        ? {
+            code: 'king-no-fly',
+            square: to,
+            message: 'In this game the king captures only an adjacent piece, landing right behind it.',
+          }
+        : {
+            code: 'man-one-square',
+            square: to,
+            message: 'A man captures an adjacent piece, landing on the square right behind it.',
+          };
     }
     if (!king && !rules.menCaptureBackward && !forward.includes(d)) {
-      return { code: 'man-backward-capture', square: victim, message: 'In this game men capture only forwards.' };
+      return {
+        code: 'man-backward-capture',
+        square: victim,
+        message: 'In this game men capture only forwards.',
+      };
     }
     if (!king && !rules.menCaptureKings && cells[victim] & KING) {
-      return { code: 'man-cannot-capture-king', square: victim, message: 'A man may not capture a king (FID rules).' };
+      return {
+        code: 'man-cannot-capture-king',
+        square: victim,
+        message: 'A man may not capture a king (FID rules).',
+      };
     }
     captured.push(victim);
     cur = to;
@@ -363,7 +442,10 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
 export function explainText(pos: Position, text: string): Verdict {
   const clean = text.trim().replace(/[!?*+]+$/, '');
   if (!/^\d+([-x:]\d+)+$/i.test(clean)) {
-    return { status: 'illegal', reason: { code: 'not-a-move', message: `"${text}" is not a move: write it as 22-18 or 22x13.` } };
+    return {
+      status: 'illegal',
+      reason: { code: 'not-a-move', message: `"${text}" is not a move: write it as 22-18 or 22x13.` },
+    };
   }
   const squares = clean.split(/[-x:]/i).map(Number);
   return explainAttempt(pos, squares, { complete: true });

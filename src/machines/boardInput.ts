@@ -1,0 +1,326 @@
+/**
+ * Move input on a board, as a state machine: idle → piece selected → capture in progress → move played,
+ * or rejected with the engine's explanation. Guards and actions only call the engine (explainAttempt, play);
+ * no rule is written here.
+ */
+import { assign, emit, setup } from 'xstate';
+import {
+  type Explanation,
+  explainAttempt,
+  type Move,
+  type Position,
+  play,
+  type Square,
+  type Verdict,
+} from '../engine/index';
+
+export type Progress = Extract<Verdict, { status: 'partial' }>;
+
+export interface BoardInputContext {
+  /** the position on the board */
+  position: Position;
+  /** squares entered so far: [from, …landing squares]; [] when nothing is selected */
+  entered: Square[];
+  /** the last partial verdict: destinations, pieces taken so far */
+  progress: Progress | null;
+  /** several captures share start and end square: the learner enters the path square by square */
+  stepByStep: boolean;
+  /** the explanation of the last rejected attempt, e.g. { code: 'criterion-2', better: 14x21 } */
+  rejection: Explanation | null;
+  /** the squares of the rejected attempt, e.g. [22, 13] */
+  rejectedAttempt: Square[];
+  /** the last move played on this board */
+  lastMove: Move | null;
+  /** the position before the last move (for the move.played event) */
+  previous: Position | null;
+  /** the board was created for a position the user may not move in yet */
+  startDisabled: boolean;
+}
+
+export type BoardInputEvent =
+  | { type: 'square.clicked'; square: Square }
+  | { type: 'piece.dragged'; square: Square }
+  | { type: 'piece.dropped'; from: Square; to: Square }
+  | { type: 'input.cancelled' }
+  | { type: 'position.set'; position: Position; lastMove?: Move | null }
+  | { type: 'input.enabled' }
+  | { type: 'input.disabled' };
+
+export type BoardInputEmitted =
+  | { type: 'move.played'; move: Move; before: Position; after: Position }
+  | { type: 'move.rejected'; reason: Explanation; attempt: Square[] };
+
+export interface BoardInputInput {
+  position: Position;
+  lastMove?: Move | null;
+  /** false while it is not the user's turn (computer thinking, scripted reply, game over) */
+  enabled?: boolean;
+}
+
+/** The squares an event adds to what was entered. */
+function attemptOf(ctx: BoardInputContext, event: BoardInputEvent): Square[] {
+  switch (event.type) {
+    case 'square.clicked':
+      return [...ctx.entered, event.square];
+    case 'piece.dragged':
+      return [event.square];
+    case 'piece.dropped':
+      // A drop continues a capture in progress when it starts from the square the piece now stands on.
+      return ctx.entered.length > 1 && event.from === ctx.entered[ctx.entered.length - 1]
+        ? [...ctx.entered, event.to]
+        : [event.from, event.to];
+    default:
+      return ctx.entered;
+  }
+}
+
+const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): Verdict =>
+  explainAttempt(ctx.position, attemptOf(ctx, event));
+
+const isOwn = (pos: Position, sq: Square): boolean => {
+  const v = pos.cells[sq] ?? 0;
+  return (v & (pos.turn === 'white' ? 1 : 2)) !== 0;
+};
+
+const squareOf = (event: BoardInputEvent): Square | undefined =>
+  event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : undefined;
+
+export const boardInputMachine = setup({
+  types: {
+    context: {} as BoardInputContext,
+    events: {} as BoardInputEvent,
+    emitted: {} as BoardInputEmitted,
+    input: {} as BoardInputInput,
+  },
+  guards: {
+    startsDisabled: ({ context }) => context.startDisabled,
+    /** a piece of the side to move, picked up alone: is it allowed to move? */
+    canSelect: ({ context, event }) => {
+      const sq = squareOf(event);
+      if (sq === undefined || !isOwn(context.position, sq)) return false;
+      return explainAttempt(context.position, [sq]).status === 'partial';
+    },
+    /** a piece of the side to move that may not move (blocked, or a capture is due elsewhere) */
+    isOwnPiece: ({ context, event }) => {
+      const sq = squareOf(event);
+      return sq !== undefined && isOwn(context.position, sq);
+    },
+    isOpponentPiece: ({ context, event }) => {
+      const sq = squareOf(event);
+      return sq !== undefined && (context.position.cells[sq] ?? 0) !== 0 && !isOwn(context.position, sq);
+    },
+    /** clicking the selected piece again deselects it, unless a capture ends there (RULES EN-4) */
+    isDeselect: ({ context, event }) =>
+      event.type === 'square.clicked' &&
+      context.entered.length === 1 &&
+      event.square === context.entered[0] &&
+      !(context.progress?.finals.includes(event.square) ?? false),
+    /** another piece of one's own while only a piece is selected: switch to it */
+    isReselect: ({ context, event }) =>
+      event.type === 'square.clicked' &&
+      context.entered.length === 1 &&
+      !context.stepByStep &&
+      event.square !== context.entered[0] &&
+      isOwn(context.position, event.square),
+    completesMove: ({ context, event }) => verdictOf(context, event).status === 'legal',
+    continuesMove: ({ context, event }) => verdictOf(context, event).status === 'partial',
+  },
+  actions: {
+    select: assign(({ context, event }) => {
+      const sq = squareOf(event) as Square;
+      const v = explainAttempt(context.position, [sq]);
+      return {
+        entered: [sq],
+        progress: v.status === 'partial' ? v : null,
+        stepByStep: false,
+        rejection: null,
+        rejectedAttempt: [],
+      };
+    }),
+    advance: assign(({ context, event }) => {
+      const squares = attemptOf(context, event);
+      const v = explainAttempt(context.position, squares);
+      if (v.status !== 'partial') return {};
+      // Several different captures end on the square just entered: back to the start square, and the
+      // learner enters the way square by square.
+      if (v.ambiguous) return { entered: [squares[0]], progress: v, stepByStep: true, rejection: null };
+      return { entered: squares, progress: v, rejection: null, rejectedAttempt: [] };
+    }),
+    playMove: assign(({ context, event }) => {
+      const v = verdictOf(context, event);
+      if (v.status !== 'legal') return {};
+      return {
+        previous: context.position,
+        position: play(context.position, v.move),
+        lastMove: v.move,
+        entered: [],
+        progress: null,
+        stepByStep: false,
+        rejection: null,
+        rejectedAttempt: [],
+      };
+    }),
+    emitMove: emit(({ context }) => ({
+      type: 'move.played' as const,
+      move: context.lastMove as Move,
+      before: context.previous as Position,
+      after: context.position,
+    })),
+    reject: assign(({ context, event }) => {
+      const squares = attemptOf(context, event);
+      const v = explainAttempt(context.position, squares);
+      return {
+        entered: [],
+        progress: null,
+        stepByStep: false,
+        rejection: v.status === 'illegal' ? v.reason : null,
+        rejectedAttempt: squares,
+      };
+    }),
+    emitRejection: emit(({ context }) => ({
+      type: 'move.rejected' as const,
+      reason: context.rejection as Explanation,
+      attempt: context.rejectedAttempt,
+    })),
+    clear: assign({ entered: [], progress: null, stepByStep: false, rejection: null, rejectedAttempt: [] }),
+    setPosition: assign(({ event }) => {
+      if (event.type !== 'position.set') return {};
+      return {
+        position: event.position,
+        lastMove: event.lastMove ?? null,
+        previous: null,
+        entered: [],
+        progress: null,
+        stepByStep: false,
+        rejection: null,
+        rejectedAttempt: [],
+      };
+    }),
+  },
+}).createMachine({
+  id: 'boardInput',
+  context: ({ input }) => ({
+    position: input.position,
+    entered: [],
+    progress: null,
+    stepByStep: false,
+    rejection: null,
+    rejectedAttempt: [],
+    lastMove: input.lastMove ?? null,
+    previous: null,
+    startDisabled: input.enabled === false,
+  }),
+  initial: 'boot',
+  states: {
+    boot: {
+      always: [{ guard: 'startsDisabled', target: 'disabled' }, { target: 'active' }],
+    },
+    active: {
+      initial: 'idle',
+      on: {
+        'input.disabled': { target: 'disabled', actions: 'clear' },
+        'position.set': { target: '.idle', actions: 'setPosition' },
+      },
+      states: {
+        idle: {
+          on: {
+            'square.clicked': [
+              { guard: 'canSelect', target: 'selected', actions: 'select' },
+              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { guard: 'isOpponentPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { actions: 'clear' },
+            ],
+            'piece.dragged': [
+              { guard: 'canSelect', target: 'selected', actions: 'select' },
+              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'piece.dropped': [
+              { guard: 'completesMove', target: 'idle', reenter: true, actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
+              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+          },
+        },
+        selected: {
+          on: {
+            'square.clicked': [
+              { guard: 'isDeselect', target: 'idle', actions: 'clear' },
+              { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
+              { guard: 'canSelect', target: 'selected', reenter: true, actions: 'select' },
+              { guard: 'isReselect', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'piece.dragged': [
+              { guard: 'canSelect', target: 'selected', reenter: true, actions: 'select' },
+              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'piece.dropped': [
+              { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
+              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'input.cancelled': { target: 'idle', actions: 'clear' },
+          },
+        },
+        capturing: {
+          on: {
+            'square.clicked': [
+              { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
+              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'piece.dropped': [
+              { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
+              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+            ],
+            'input.cancelled': { target: 'idle', actions: 'clear' },
+          },
+        },
+        /** the last attempt was illegal; its explanation stays on screen until the next action */
+        rejected: {
+          on: {
+            'square.clicked': [
+              { guard: 'canSelect', target: 'selected', actions: 'select' },
+              {
+                guard: 'isOwnPiece',
+                target: 'rejected',
+                reenter: true,
+                actions: ['reject', 'emitRejection'],
+              },
+              {
+                guard: 'isOpponentPiece',
+                target: 'rejected',
+                reenter: true,
+                actions: ['reject', 'emitRejection'],
+              },
+              { target: 'idle', actions: 'clear' },
+            ],
+            'piece.dragged': [
+              { guard: 'canSelect', target: 'selected', actions: 'select' },
+              {
+                guard: 'isOwnPiece',
+                target: 'rejected',
+                reenter: true,
+                actions: ['reject', 'emitRejection'],
+              },
+            ],
+            'piece.dropped': [
+              { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
+              { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
+              { target: 'rejected', reenter: true, actions: ['reject', 'emitRejection'] },
+            ],
+            'input.cancelled': { target: 'idle', actions: 'clear' },
+          },
+        },
+      },
+    },
+    disabled: {
+      on: {
+        'input.enabled': { target: 'active' },
+        'position.set': { actions: 'setPosition' },
+      },
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition } from 'xstate';
+import { makeFen, type Position, parseFenFor } from '../../../src/engine/index';
+import { type BoardInputEvent, boardInputMachine } from '../../../src/machines/boardInput';
+import { boardView } from '../../../src/machines/boardView';
+
+function pos(variant: string, fen: string): Position {
+  const r = parseFenFor(variant, fen);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Run events through the pure transition function; return the final snapshot and every emitted event. */
+function run(position: Position, events: BoardInputEvent[], enabled = true) {
+  let [snap, actions] = initialTransition(boardInputMachine, { position, enabled });
+  const emitted: unknown[] = [];
+  for (const e of events) {
+    [snap, actions] = transition(boardInputMachine, snap, e);
+    for (const a of actions) {
+      if (a.type === 'xstate.emit') emitted.push((a.params as { event: unknown }).event);
+    }
+  }
+  return { snap, emitted };
+}
+
+const click = (square: number): BoardInputEvent => ({ type: 'square.clicked', square });
+
+describe('board input machine', () => {
+  it('selects a piece, shows its destinations and plays a quiet move', () => {
+    const start = pos('italian', 'W:W21-32:B1-12');
+    const sel = run(start, [click(22)]);
+    expect(sel.snap.value).toEqual({ active: 'selected' });
+    expect(boardView(sel.snap.context).dests.sort()).toEqual([18, 19]);
+    const { snap, emitted } = run(start, [click(22), click(18)]);
+    expect(snap.value).toEqual({ active: 'idle' });
+    expect(makeFen(snap.context.position)).toBe(
+      'B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12',
+    );
+    expect(emitted).toHaveLength(1);
+    expect((emitted[0] as { move: { path: number[] } }).move.path).toEqual([22, 18]);
+  });
+
+  it('plays a multi-capture with one click on the final square when unambiguous (IT-1)', () => {
+    const { snap } = run(pos('italian', 'W:W22,K32:B10,18,K28'), [click(22), click(6)]);
+    expect(snap.context.lastMove?.captures).toEqual([18, 10]);
+    expect(makeFen(snap.context.position)).toBe('B:W6,K32:BK28');
+  });
+
+  it('enters a multi-capture square by square, with ghosts for the pieces already jumped', () => {
+    const { snap } = run(pos('italian', 'W:W22,K32:B10,18,K28'), [click(22), click(13)]);
+    expect(snap.value).toEqual({ active: 'capturing' });
+    const view = boardView(snap.context);
+    expect(view.ghosts).toEqual([18]);
+    expect(view.selected).toBe(13);
+    expect(view.pieces.find((p) => p.square === 13)?.color).toBe('white');
+    expect(view.pieces.some((p) => p.square === 22)).toBe(false);
+    const done = run(pos('italian', 'W:W22,K32:B10,18,K28'), [click(22), click(13), click(6)]);
+    expect(done.snap.context.lastMove?.path).toEqual([22, 13, 6]);
+  });
+
+  it('rejects a capture that precedence forbids and explains with the better capture (IT-2: criterion 2)', () => {
+    const { snap, emitted } = run(pos('italian', 'W:W22,K14:B18'), [click(22)]);
+    expect(snap.value).toEqual({ active: 'rejected' });
+    expect(snap.context.rejection?.code).toBe('criterion-2');
+    expect(snap.context.rejection?.better?.path).toEqual([14, 21]);
+    expect((emitted[0] as { type: string }).type).toBe('move.rejected');
+    const view = boardView(snap.context);
+    expect(view.arrows).toContainEqual({ from: 14, to: 21, kind: 'hint' });
+    // The position is unchanged.
+    expect(makeFen(snap.context.position)).toBe('W:WK14,22:B18');
+  });
+
+  it('shows which pieces must capture when a quiet move is tried', () => {
+    const { snap } = run(pos('english', 'B:W14,16,24:B9,11,1'), [click(1)]);
+    expect(snap.context.rejection?.code).toBe('must-capture');
+    expect(
+      boardView(snap.context)
+        .highlights.filter((h) => h.kind === 'must')
+        .map((h) => h.square),
+    ).toEqual([9, 11]);
+  });
+
+  it('asks for the way square by square when two captures share start and end (INT-8)', () => {
+    const p = pos('international', 'W:WK10:B14,33,38,40');
+    const amb = run(p, [click(10), click(35)]);
+    expect(amb.snap.context.stepByStep).toBe(true);
+    expect(amb.snap.context.entered).toEqual([10]);
+    expect(boardView(amb.snap.context).dests.map((d) => (typeof d === 'number' ? d : d.square))).toEqual([
+      28, 32,
+    ]);
+    const done = run(p, [click(10), click(35), click(32), click(35)]);
+    expect(done.snap.context.lastMove?.captures).toEqual([14, 38, 40]);
+  });
+
+  it('accepts a capture that ends on its own start square (EN-4)', () => {
+    const { snap } = run(pos('english', 'B:W14,15,22,23:BK10'), [click(10), click(10)]);
+    expect(snap.context.lastMove?.captures.slice().sort((a, b) => a - b)).toEqual([14, 15, 22, 23]);
+    expect(makeFen(snap.context.position)).toBe('W:W:BK10');
+  });
+
+  it('deselects on a second click and ignores input while disabled', () => {
+    const start = pos('italian', 'W:W21-32:B1-12');
+    expect(run(start, [click(22), click(22)]).snap.value).toEqual({ active: 'idle' });
+    const off = run(start, [click(22), click(18)], false);
+    expect(off.snap.value).toBe('disabled');
+    expect(off.snap.context.lastMove).toBeNull();
+  });
+
+  it('plays a drag and drop, and explains an illegal drop', () => {
+    const start = pos('italian', 'W:W21-32:B1-12');
+    const ok = run(start, [
+      { type: 'piece.dragged', square: 22 },
+      { type: 'piece.dropped', from: 22, to: 19 },
+    ]);
+    expect(ok.snap.context.lastMove?.path).toEqual([22, 19]);
+    const bad = run(start, [{ type: 'piece.dropped', from: 22, to: 26 }]);
+    expect(bad.snap.context.rejection?.code).toBe('square-occupied');
+  });
+
+  it('a man may not capture a king: explained, not just refused (IT-6)', () => {
+    const { snap } = run(pos('italian', 'W:W22,24:BK18'), [click(22), click(13)]);
+    expect(snap.context.rejection?.code).toBe('man-cannot-capture-king');
+  });
+});
