@@ -7,3 +7,6 @@ export * from './fen';
 export * from './movegen';
 export * from './perft';
 export * from './explain';
+export * from './notation';
+export * from './pdn';
+export * from './game';

@@ -1,0 +1,388 @@
+/**
+ * A game: the start position, the moves played (with their PDN text), the current position, the history of
+ * positions for repetition, the draw counters and the result. Games are values — every function here returns
+ * a new Game and never changes the one it was given.
+ *
+ * Draw rules are those of RULES.md §0.3:
+ * - Italian: automatic draw after 40 moves each (80 plies) with no capture and no man move; threefold
+ *   repetition is a claim (`canClaimRepetition`, `claimDraw`), not automatic.
+ * - International: FMJD article 6, automatic, with the lidraughts counting semantics of RULES §3.7.
+ * - English: automatic threefold repetition and the 40-move rule (80 plies with no man move or capture).
+ */
+import { makeFen, parseFen, startPosition } from './fen';
+import { applyPrecedence, captureSequences, legalMoves, sameMove } from './movegen';
+import { type MoveTextError, makeMoveText, parseMoveText } from './notation';
+import { countPieces, KING, type Position, play, positionKey } from './position';
+import { type Color, err, type Move, ok, opposite, type Result } from './types';
+import type { RulesetId, Variant } from './variants';
+
+export type DrawReason =
+  /** the same position, same side to move, for the third time (automatic, or claimed in Italian) */
+  | 'repetition'
+  /** Italian and English: 40 moves each with no man move and no capture */
+  | 'forty-moves'
+  /** FMJD 6.2: 25 moves each with only kings moved and no capture */
+  | 'twenty-five-moves'
+  /** FMJD 6.3: 16 further moves each in three pieces (one a king) against a lone king */
+  | 'sixteen-moves'
+  /** FMJD 6.4: 5 further moves each in two pieces or fewer (one a king) against a lone king */
+  | 'five-moves'
+  | 'agreement';
+
+export type WinReason = 'no-moves' | 'no-pieces' | 'resign';
+
+export type GameStatus =
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'win'; readonly winner: Color; readonly reason: WinReason }
+  | { readonly kind: 'draw'; readonly reason: DrawReason };
+
+export interface GameMove {
+  readonly move: Move;
+  /** PDN text in the position before the move, shortest unambiguous form: '22x6' */
+  readonly text: string;
+  /** who played it */
+  readonly color: Color;
+}
+
+export type EndgameRule = 'sixteen-moves' | 'five-moves';
+
+export interface DrawCounters {
+  /** plies since the last man move or capture: 12 (drives the 40-move and the 25-move rules) */
+  readonly quietPlies: number;
+  /**
+   * International 16/5-move rules: the material configuration and the plies played since it appeared
+   * (the capture or promotion that created it not counted): { rule: 'five-moves', plies: 3 }; null otherwise
+   */
+  readonly endgame: { readonly rule: EndgameRule; readonly plies: number } | null;
+}
+
+export interface Game {
+  readonly variant: Variant;
+  readonly start: Position;
+  readonly moves: readonly GameMove[];
+  readonly position: Position;
+  /** the legal moves in `position` ([] when the side to move has lost by being blocked or having nothing) */
+  readonly legalMoves: readonly Move[];
+  /** positionKey of every position so far, the start first, the current one last */
+  readonly history: readonly string[];
+  readonly counters: DrawCounters;
+  readonly status: GameStatus;
+}
+
+/** The automatic draw rules of each ruleset, as data (RULES §0.3). */
+export interface DrawRules {
+  /** automatic draw when `quietPlies` reaches this */
+  readonly quietPlyLimit: number;
+  readonly quietRule: 'forty-moves' | 'twenty-five-moves';
+  /** threefold repetition ends the game by itself, or may be claimed by a player (Italian, §2.7) */
+  readonly repetition: 'automatic' | 'claim';
+  /** FMJD 6.3 and 6.4 */
+  readonly endgameRules: boolean;
+}
+
+export const DRAW_RULES: Readonly<Record<RulesetId, DrawRules>> = {
+  // 40 moves each, counted automatically as common Italian web games do (decision §0.3, RULES §8 #2).
+  italian: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'claim', endgameRules: false },
+  // FMJD 6.1–6.4, automatic.
+  international: {
+    quietPlyLimit: 50,
+    quietRule: 'twenty-five-moves',
+    repetition: 'automatic',
+    endgameRules: true,
+  },
+  // WCDF 1.32 made automatic (decision §0.3).
+  english: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'automatic', endgameRules: false },
+};
+
+/** Plies allowed in each FMJD endgame configuration: 16 and 5 moves each. */
+export const ENDGAME_PLY_LIMIT: Readonly<Record<EndgameRule, number>> = {
+  'sixteen-moves': 32,
+  'five-moves': 10,
+};
+
+export const drawRules = (v: Variant): DrawRules => DRAW_RULES[v.rules.draws];
+
+const PLAYING: GameStatus = { kind: 'playing' };
+
+/**
+ * FMJD 6.3/6.4: a lone king against three pieces including a king (6.3), or against two pieces or fewer
+ * including a king (6.4). Anything else (e.g. a lone king against men only) is under the 25-move rule.
+ */
+export function endgameRule(pos: Position): EndgameRule | null {
+  const w = countPieces(pos, 'white');
+  const b = countPieces(pos, 'black');
+  for (const [strong, weak] of [
+    [w, b],
+    [b, w],
+  ]) {
+    if (weak.men === 0 && weak.kings === 1 && strong.kings >= 1) {
+      const total = strong.men + strong.kings;
+      if (total <= 2) return 'five-moves';
+      if (total === 3) return 'sixteen-moves';
+    }
+  }
+  return null;
+}
+
+function countIn(history: readonly string[], key: string): number {
+  let n = 0;
+  for (const k of history) if (k === key) n++;
+  return n;
+}
+
+/** The status a position and its counters imply by the rules alone. */
+function ruleStatus(
+  variant: Variant,
+  pos: Position,
+  legal: readonly Move[],
+  history: readonly string[],
+  counters: DrawCounters,
+): GameStatus {
+  if (legal.length === 0) {
+    const mine = countPieces(pos, pos.turn);
+    return {
+      kind: 'win',
+      winner: opposite(pos.turn),
+      reason: mine.men + mine.kings === 0 ? 'no-pieces' : 'no-moves',
+    };
+  }
+  const rules = drawRules(variant);
+  if (rules.repetition === 'automatic' && countIn(history, history[history.length - 1]) >= 3) {
+    return { kind: 'draw', reason: 'repetition' };
+  }
+  if (counters.endgame && counters.endgame.plies >= ENDGAME_PLY_LIMIT[counters.endgame.rule]) {
+    return { kind: 'draw', reason: counters.endgame.rule };
+  }
+  if (counters.quietPlies >= rules.quietPlyLimit) return { kind: 'draw', reason: rules.quietRule };
+  return PLAYING;
+}
+
+/** A game starting from a position (counters at zero: nothing is known about earlier moves). */
+export function gameFromPosition(start: Position): Game {
+  const variant = start.variant;
+  const legal = legalMoves(start);
+  const history = [positionKey(start)];
+  const rule = drawRules(variant).endgameRules ? endgameRule(start) : null;
+  const counters: DrawCounters = { quietPlies: 0, endgame: rule ? { rule, plies: 0 } : null };
+  return {
+    variant,
+    start,
+    moves: [],
+    position: start,
+    legalMoves: legal,
+    history,
+    counters,
+    status: ruleStatus(variant, start, legal, history, counters),
+  };
+}
+
+/**
+ * A new game from the variant's start position or from a FEN. The FEN is trusted (lesson and puzzle
+ * content, already validated): a bad one throws. For user input, use parseFen and gameFromPosition.
+ */
+export function newGame(variant: Variant, startFen?: string): Game {
+  if (startFen === undefined) return gameFromPosition(startPosition(variant));
+  const parsed = parseFen(variant, startFen);
+  if (!parsed.ok) throw new Error(`newGame: bad FEN "${startFen}": ${parsed.error.message}`);
+  return gameFromPosition(parsed.value);
+}
+
+/** The legal move equal to `move` (RULES §0.2), keeping the player's path when it is a legal one. */
+function findLegal(game: Game, move: Move): Move | undefined {
+  const legal = game.legalMoves.find((m) => sameMove(m, move));
+  if (!legal || legal.captures.length < 2 || samePath(legal.path, move.path)) return legal;
+  const seqs = applyPrecedence(game.variant, captureSequences(game.position, move.from));
+  const chosen = seqs.find((s) => sameMove(s, move) && samePath(s.path, move.path));
+  return chosen
+    ? {
+        from: chosen.from,
+        to: chosen.to,
+        path: chosen.path,
+        captures: chosen.captures,
+        promotes: chosen.promotes,
+      }
+    : legal;
+}
+
+function samePath(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * Play a legal move. Throws when the move is not legal or the game is over: callers hold moves from
+ * `game.legalMoves` (or `parseMoveText`); untrusted text goes through `playMoveText`.
+ */
+export function playMove(game: Game, move: Move): Game {
+  if (game.status.kind !== 'playing') throw new Error('playMove: the game is over');
+  const chosen = findLegal(game, move);
+  if (!chosen)
+    throw new Error(`playMove: ${move.from}→${move.to} is not a legal move in ${makeFen(game.position)}`);
+  const before = game.position;
+  const text = makeMoveText(before, chosen, game.legalMoves);
+  const position = play(before, chosen);
+  const legal = legalMoves(position);
+  const history = [...game.history, positionKey(position)];
+
+  // Every counter restarts on a man move or a capture [FID-10old; WCDF 1.32.2; FMJD 6.2].
+  const manMoved = (before.cells[chosen.from] & KING) === 0;
+  const quietPlies = manMoved || chosen.captures.length > 0 ? 0 : game.counters.quietPlies + 1;
+  // FMJD 6.3/6.4 with lidraughts semantics (RULES §3.7): the count starts when the configuration first
+  // appears, so the capture or promotion that creates it is not counted; a capture turning 6.3 into 6.4
+  // restarts with the 5-move count; the 5-move count never resets.
+  let endgame: DrawCounters['endgame'] = null;
+  if (drawRules(game.variant).endgameRules) {
+    const rule = endgameRule(position);
+    if (rule)
+      endgame =
+        game.counters.endgame?.rule === rule
+          ? { rule, plies: game.counters.endgame.plies + 1 }
+          : { rule, plies: 0 };
+  }
+  const counters: DrawCounters = { quietPlies, endgame };
+  return {
+    variant: game.variant,
+    start: game.start,
+    moves: [...game.moves, { move: chosen, text, color: before.turn }],
+    position,
+    legalMoves: legal,
+    history,
+    counters,
+    status: ruleStatus(game.variant, position, legal, history, counters),
+  };
+}
+
+export type PlayTextError =
+  | MoveTextError
+  | { readonly code: 'game-over'; readonly message: string; readonly text: string };
+
+/** Play a move given as PDN text (`22-18`, `22x6`, `10x28x44x35`). */
+export function playMoveText(game: Game, text: string): Result<Game, PlayTextError> {
+  if (game.status.kind !== 'playing') return err({ code: 'game-over', text, message: 'The game is over.' });
+  const parsed = parseMoveText(game.position, text);
+  if (!parsed.ok) return parsed;
+  return ok(playMove(game, parsed.value));
+}
+
+/** The game as it was `plies` plies ago (replayed from the start: results by resignation or claim go). */
+export function takeBack(game: Game, plies = 1): Game {
+  let g = gameFromPosition(game.start);
+  for (const m of game.moves.slice(0, Math.max(0, game.moves.length - plies))) g = playMove(g, m.move);
+  return g;
+}
+
+export function gameStatus(game: Game): GameStatus {
+  return game.status;
+}
+
+export function isGameOver(game: Game): boolean {
+  return game.status.kind !== 'playing';
+}
+
+/** The player resigns: the opponent wins. A finished game is returned unchanged. */
+export function resign(game: Game, color: Color): Game {
+  if (game.status.kind !== 'playing') return game;
+  return { ...game, status: { kind: 'win', winner: opposite(color), reason: 'resign' } };
+}
+
+/** Both players agree a draw. A finished game is returned unchanged. */
+export function agreeDraw(game: Game): Game {
+  if (game.status.kind !== 'playing') return game;
+  return { ...game, status: { kind: 'draw', reason: 'agreement' } };
+}
+
+/** How many times the current position (same side to move) has occurred, this time included. */
+export function repetitionCount(game: Game): number {
+  return countIn(game.history, game.history[game.history.length - 1]);
+}
+
+/**
+ * Italian: threefold repetition is a claim, not automatic (RULES §0.3, §2.7): true when the current position
+ * has occurred for the third time (or more) with the same side to move. False where repetition is automatic.
+ */
+export function canClaimRepetition(game: Game): boolean {
+  return (
+    game.status.kind === 'playing' &&
+    drawRules(game.variant).repetition === 'claim' &&
+    repetitionCount(game) >= 3
+  );
+}
+
+export type ClaimError = { readonly code: 'not-claimable'; readonly message: string };
+
+/** Claim a draw by repetition (Italian). */
+export function claimDraw(game: Game): Result<Game, ClaimError> {
+  if (!canClaimRepetition(game)) {
+    return err({
+      code: 'not-claimable',
+      message: 'No draw can be claimed: the position has not occurred three times.',
+    });
+  }
+  return ok({ ...game, status: { kind: 'draw', reason: 'repetition' } });
+}
+
+export interface DrawCountdown {
+  readonly rule: 'forty-moves' | 'twenty-five-moves' | EndgameRule;
+  /** plies counted so far */
+  readonly plies: number;
+  /** the count at which the game is drawn */
+  readonly limit: number;
+  /** plies left; moves left for each player is Math.ceil(pliesLeft / 2) */
+  readonly pliesLeft: number;
+}
+
+/**
+ * The automatic draw counts running now, nearest first — what the UI shows as "moves until draw". The
+ * quiet-move count is listed only once it has started (after the first king move).
+ */
+export function drawCountdowns(game: Game): DrawCountdown[] {
+  const rules = drawRules(game.variant);
+  const out: DrawCountdown[] = [];
+  const { quietPlies, endgame } = game.counters;
+  if (endgame) {
+    const limit = ENDGAME_PLY_LIMIT[endgame.rule];
+    out.push({
+      rule: endgame.rule,
+      plies: endgame.plies,
+      limit,
+      pliesLeft: Math.max(0, limit - endgame.plies),
+    });
+  } else if (quietPlies > 0) {
+    const limit = rules.quietPlyLimit;
+    out.push({ rule: rules.quietRule, plies: quietPlies, limit, pliesLeft: Math.max(0, limit - quietPlies) });
+  }
+  return out;
+}
+
+/**
+ * The PDN result string (RULES §5.4): the left number is always White's score. International:
+ * `2-0 0-2 1-1`, the others `1-0 0-1 1/2-1/2`; `*` while the game goes on.
+ */
+export function resultString(game: Game): string {
+  return statusResult(game.variant, game.status);
+}
+
+export function statusResult(variant: Variant, status: GameStatus): string {
+  const intl = variant.rules.resultSet === 'international';
+  switch (status.kind) {
+    case 'playing':
+      return '*';
+    case 'draw':
+      return intl ? '1-1' : '1/2-1/2';
+    case 'win':
+      if (status.winner === 'white') return intl ? '2-0' : '1-0';
+      return intl ? '0-2' : '0-1';
+  }
+}
+
+/**
+ * The PDN move number of a ply. The pair starts with the variant's first mover (White; Black in English);
+ * a game whose start position has the other side to move begins with `1...`.
+ */
+export function moveNumberOf(
+  variant: Variant,
+  startTurn: Color,
+  ply: number,
+): { number: number; second: boolean } {
+  const offset = startTurn === variant.rules.firstMover ? 0 : 1;
+  return { number: Math.floor((ply + offset) / 2) + 1, second: (ply + offset) % 2 === 1 };
+}
