@@ -16,7 +16,7 @@ function run(position: Position, events: BoardInputEvent[], enabled = true) {
   const emitted: unknown[] = [];
   for (const e of events) {
     [snap, actions] = transition(boardInputMachine, snap, e);
-    for (const a of actions) {
+    for (const a of actions as Array<{ type: string; params?: unknown }>) {
       if (a.type === 'xstate.emit') emitted.push((a.params as { event: unknown }).event);
     }
   }
