@@ -4,17 +4,19 @@
  * iteration before it (depth, score, nodes, nodes per second, principal variation). `none` when the side to
  * move has no legal move.
  */
-import { makeMoveText, type Move, type Position } from '../engine';
+import { type Move, makeMoveText, type Position, play } from '../engine';
 import { chooseMove, LEVELS, MATE_BOUND } from '../engine/ai';
 import { type Io, options, positionOption, UsageError, variantOption } from './args';
 
-export const usage = 'bestmove --variant <v> [--fen <fen>] (--level <1-5> | --movetime <ms> | --depth <n>) [--info]';
+export const usage =
+  'bestmove --variant <v> [--fen <fen>] (--level <1-5> | --movetime <ms> | --depth <n>) [--info]';
 export const summary = "the computer's move in PDN on the last line; --info adds depth, score and speed";
 
 function positiveInt(name: string, text: string | undefined, max: number): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new UsageError(`--${name} must be a whole number from 1 to ${max}.`);
   return n;
 }
 
@@ -25,16 +27,12 @@ function scoreText(score: number): string {
 }
 
 function pvText(pos: Position, pv: readonly Move[]): string {
-  // The notation helper needs each position of the line; play them out on copies.
+  // The notation helper needs the position before each move of the line.
   const out: string[] = [];
   let p = pos;
   for (const m of pv) {
     out.push(makeMoveText(p, m));
-    const cells = p.cells.slice();
-    cells[m.from] = 0;
-    for (const c of m.captures) cells[c] = 0;
-    cells[m.to] = m.promotes ? pos.cells[m.from] | 4 || p.cells[m.from] | 4 : p.cells[m.from];
-    p = { variant: p.variant, turn: p.turn === 'white' ? 'black' : 'white', cells };
+    p = play(p, m);
   }
   return out.join(' ');
 }

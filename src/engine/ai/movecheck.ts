@@ -1,0 +1,69 @@
+/**
+ * Two cheap predicates for the search's leaves: "can the side to move capture?" and "has it any quiet
+ * move?". They answer yes/no questions the rules' generator also answers (captureSequences(pos).length > 0,
+ * quietMoves(pos).length > 0) without building move objects, and are tested against it position by position
+ * (tests/unit/ai/movecheck.test.ts). Move lists themselves always come from movegen.ts.
+ */
+import type { SearchBoard } from './board';
+
+const WHITE = 1;
+const BLACK = 2;
+const KING = 4;
+
+export function canCapture(b: SearchBoard): boolean {
+  const cells = b.cells;
+  const step = b.variant.geometry.step;
+  const rules = b.variant.rules;
+  const own = b.turn === 'white' ? WHITE : BLACK;
+  const enemy = own ^ 3;
+  const n = cells.length;
+  const backward = rules.menCaptureBackward;
+  const menTakeKings = rules.menCaptureKings;
+  const flying = rules.flyingKings;
+  const d0 = own === WHITE ? 0 : 2;
+  for (let sq = 1; sq < n; sq++) {
+    const v = cells[sq];
+    if (!(v & own)) continue;
+    if (v & KING) {
+      for (let d = 0; d < 4; d++) {
+        let t = step[sq * 4 + d];
+        if (flying) while (t && cells[t] === 0) t = step[t * 4 + d];
+        if (!t || !(cells[t] & enemy)) continue;
+        const land = step[t * 4 + d];
+        if (land && cells[land] === 0) return true;
+      }
+    } else {
+      const from = backward ? 0 : d0;
+      const to = backward ? 4 : d0 + 2;
+      for (let d = from; d < to; d++) {
+        const t = step[sq * 4 + d];
+        if (!t) continue;
+        const victim = cells[t];
+        if (!(victim & enemy)) continue;
+        if (!menTakeKings && victim & KING) continue;
+        const land = step[t * 4 + d];
+        if (land && cells[land] === 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+export function canMoveQuietly(b: SearchBoard): boolean {
+  const cells = b.cells;
+  const step = b.variant.geometry.step;
+  const own = b.turn === 'white' ? WHITE : BLACK;
+  const d0 = own === WHITE ? 0 : 2;
+  const n = cells.length;
+  for (let sq = 1; sq < n; sq++) {
+    const v = cells[sq];
+    if (!(v & own)) continue;
+    const from = v & KING ? 0 : d0;
+    const to = v & KING ? 4 : d0 + 2;
+    for (let d = from; d < to; d++) {
+      const t = step[sq * 4 + d];
+      if (t && cells[t] === 0) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,463 @@
+/**
+ * Iterative-deepening negamax alpha-beta with principal variation search, aspiration windows, a
+ * transposition table, killer and history move ordering, late move reductions, and a capture quiescence:
+ * beyond the horizon a side that must capture never stands pat, it plays out its captures. Moves come from
+ * the rules' own generator (movegen.ts legalMoves); the search only orders and makes/unmakes them.
+ */
+import { legalMoves as generate } from '../movegen';
+import type { Position } from '../position';
+import type { Move } from '../types';
+import { SearchBoard } from './board';
+import { type EvalTables, evaluate as evaluateImpl, tablesFor } from './eval';
+import { canCapture as canCaptureImpl, canMoveQuietly as canMoveQuietlyImpl } from './movecheck';
+import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
+import { key53 } from './zobrist';
+
+// Module-local aliases for the hot path (some loaders compile imports into getter calls).
+const legalMoves = generate;
+const evaluate = evaluateImpl;
+const canCapture = canCaptureImpl;
+const canMoveQuietly = canMoveQuietlyImpl;
+
+export const MATE = 30000;
+/** scores beyond this are wins or losses in a known number of plies */
+export const MATE_BOUND = MATE - 1000;
+const INF = 32000;
+const MAX_PLY = 128;
+
+export interface SearchLimits {
+  /** deepest nominal depth to reach (plies) */
+  readonly depth: number;
+  /** hard time budget in milliseconds (Infinity for none) */
+  readonly movetime: number;
+  /** node budget (Infinity for none) */
+  readonly nodes: number;
+  /**
+   * When > 0, root moves are scored exactly down to (best − margin) so that the caller can pick among the
+   * moves "almost as good as the best" (the lower levels).
+   */
+  readonly margin: number;
+}
+
+/** Progress of a search, after every completed iteration (and in the final result). */
+export interface SearchInfo {
+  /** nominal depth completed, in plies */
+  readonly depth: number;
+  /** hundredths of a man, from the side to move; ±(30000 − n) = win/loss in n plies */
+  readonly score: number;
+  readonly nodes: number;
+  /** nodes per second */
+  readonly nps: number;
+  readonly timeMs: number;
+  /** principal variation, starting with the move to play */
+  readonly pv: readonly Move[];
+}
+
+export interface RootScore {
+  readonly move: Move;
+  /** exact when > best − margin, otherwise an upper bound */
+  readonly score: number;
+}
+
+const now: () => number =
+  typeof performance !== 'undefined' && typeof performance.now === 'function'
+    ? () => performance.now()
+    : () => Date.now();
+
+/** A stable integer code of a move (from, to and the set of captured squares). */
+export function moveCode(m: Move): number {
+  let sig = 0;
+  for (let i = 0; i < m.captures.length; i++) {
+    const c = m.captures[i];
+    sig = (sig + c * c * 131 + c) & 0x7ffff;
+  }
+  return (m.from | (m.to << 6) | (sig << 12)) + 1;
+}
+
+export class Searcher {
+  readonly tt: TranspositionTable;
+  private board!: SearchBoard;
+  private tables!: EvalTables;
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly historyTable = new Int32Array(2 * 64 * 64);
+  private readonly pathLo = new Int32Array(MAX_PLY + 1);
+  private readonly pathHi = new Int32Array(MAX_PLY + 1);
+  /** 1 when the move leading to this ply was a quiet king move (could repeat a position) */
+  private readonly pathReversible = new Uint8Array(MAX_PLY + 1);
+  private gameKeys: ReadonlySet<number> = new Set();
+  private moveScores: Float64Array[] = [];
+  private moveCodes: Int32Array[] = [];
+  nodes = 0;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+  private stopped = false;
+  private shouldStop: (() => boolean) | undefined;
+  private rootDepth = 0;
+  seldepth = 0;
+
+  constructor(ttBits = 20) {
+    this.tt = new TranspositionTable(ttBits);
+    for (let i = 0; i <= MAX_PLY; i++) {
+      this.moveScores.push(new Float64Array(256));
+      this.moveCodes.push(new Int32Array(256));
+    }
+  }
+
+  /**
+   * Search a position. `gameKeys` holds the Zobrist keys (zobristKey) of earlier positions of the game:
+   * reaching one of them again scores as a draw.
+   */
+  search(
+    pos: Position,
+    limits: SearchLimits,
+    opts: {
+      gameKeys?: ReadonlySet<number>;
+      shouldStop?: () => boolean;
+      onInfo?: (info: SearchInfo) => void;
+    } = {},
+  ): { info: SearchInfo; best: Move | null; rootScores: RootScore[] } {
+    const start = now();
+    this.board = new SearchBoard(pos);
+    this.tables = tablesFor(pos.variant);
+    this.gameKeys = opts.gameKeys ?? new Set();
+    this.shouldStop = opts.shouldStop;
+    this.nodes = 0;
+    this.stopped = false;
+    this.deadline = start + limits.movetime;
+    this.nodeLimit = limits.nodes;
+    this.killers.fill(0);
+    for (let i = 0; i < this.historyTable.length; i++) this.historyTable[i] >>= 3;
+    this.tt.newSearch();
+
+    const rootMoves = legalMoves(this.board);
+    const emptyInfo = (score: number): SearchInfo => ({
+      depth: 0,
+      score,
+      nodes: 0,
+      nps: 0,
+      timeMs: now() - start,
+      pv: [],
+    });
+    if (rootMoves.length === 0) return { info: emptyInfo(-MATE), best: null, rootScores: [] };
+
+    const order = rootMoves.map((m) => ({ move: m, code: moveCode(m), score: -INF, exact: false }));
+    // Initial order: TT move, then captures and promotions.
+    const ttMove = this.tt.probe(this.board.lo, this.board.hi) ? this.tt.hitMove : 0;
+    order.sort((a, b) => rootKey(b, ttMove) - rootKey(a, ttMove));
+    this.pathLo[0] = this.board.lo;
+    this.pathHi[0] = this.board.hi;
+    this.pathReversible[0] = 0;
+
+    let best = order[0].move;
+    let bestScore = 0;
+    let completed = 0;
+    let info = emptyInfo(0);
+    let rootScores: RootScore[] = order.map((o) => ({ move: o.move, score: 0 }));
+    const maxDepth = Math.min(limits.depth, MAX_PLY - 10);
+    const multi = limits.margin > 0;
+
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      this.rootDepth = depth;
+      let alpha = -INF;
+      let beta = INF;
+      let delta = 35;
+      if (depth >= 5 && !multi && Math.abs(bestScore) < MATE_BOUND) {
+        alpha = bestScore - delta;
+        beta = bestScore + delta;
+      }
+      let iterBest: (typeof order)[number] | null = null;
+      let score = 0;
+      for (;;) {
+        const r = this.searchRoot(order, depth, alpha, beta, multi ? limits.margin : 0);
+        iterBest = r.best;
+        score = r.score;
+        if (this.stopped) break;
+        if (score <= alpha) {
+          alpha = Math.max(-INF, score - delta);
+          delta *= 2;
+        } else if (score >= beta) {
+          beta = Math.min(INF, score + delta);
+          delta *= 2;
+        } else break;
+        if (delta > 600) {
+          alpha = -INF;
+          beta = INF;
+        }
+      }
+      if (this.stopped) {
+        // A partly searched iteration still counts when its first (previous best) move was searched
+        // and another move beat it.
+        if (iterBest?.exact && iterBest.move !== best && score > -INF) {
+          best = iterBest.move;
+          bestScore = score;
+        }
+        break;
+      }
+      // Stable sort keeps the previous order among equals: best first next time.
+      order.sort((a, b) => b.score - a.score);
+      best = order[0].move;
+      bestScore = order[0].score;
+      completed = depth;
+      rootScores = order.map((o) => ({ move: o.move, score: o.score }));
+      const elapsed = now() - start;
+      info = {
+        depth,
+        score: bestScore,
+        nodes: this.nodes,
+        nps: elapsed > 0 ? Math.round((this.nodes * 1000) / elapsed) : 0,
+        timeMs: elapsed,
+        pv: this.extractPv(pos, best, depth),
+      };
+      opts.onInfo?.(info);
+      if (order.length === 1 && !multi) break;
+      if (Math.abs(bestScore) >= MATE_BOUND && depth > MATE - Math.abs(bestScore) + 2) break;
+      // Starting another iteration that cannot finish in time is wasted work.
+      if (limits.movetime !== Infinity && elapsed > limits.movetime * 0.45) break;
+      if (this.nodes >= this.nodeLimit) break;
+    }
+    const elapsed = now() - start;
+    info = {
+      depth: completed,
+      score: bestScore,
+      nodes: this.nodes,
+      nps: elapsed > 0 ? Math.round((this.nodes * 1000) / elapsed) : 0,
+      timeMs: elapsed,
+      pv: info.pv.length && info.pv[0] === best ? info.pv : [best],
+    };
+    return { info, best, rootScores };
+  }
+
+  private searchRoot(
+    order: { move: Move; code: number; score: number; exact: boolean }[],
+    depth: number,
+    alpha: number,
+    beta: number,
+    margin: number,
+  ): { best: (typeof order)[number] | null; score: number } {
+    const b = this.board;
+    let bestScore = -INF;
+    let best: (typeof order)[number] | null = null;
+    const origAlpha = alpha;
+    for (const o of order) o.exact = false;
+    for (let i = 0; i < order.length; i++) {
+      const o = order[i];
+      const m = o.move;
+      b.make(m);
+      this.pathLo[1] = b.lo;
+      this.pathHi[1] = b.hi;
+      this.pathReversible[1] = isReversible(m, b) ? 1 : 0;
+      const single = order.length === 1 ? 1 : 0;
+      let score: number;
+      if (margin > 0) {
+        // Every move scored down to (best − margin): a lower window bound, no upper one.
+        const floor = i === 0 ? -INF : Math.max(alpha, bestScore - margin - 1);
+        score = -this.negamax(depth - 1 + single, -INF, -floor, 1, true);
+      } else if (i === 0) {
+        score = -this.negamax(depth - 1 + single, -beta, -alpha, 1, true);
+      } else {
+        score = -this.negamax(depth - 1, -alpha - 1, -alpha, 1, false);
+        if (score > alpha && score < beta && !this.stopped)
+          score = -this.negamax(depth - 1, -beta, -alpha, 1, true);
+      }
+      b.unmake(m);
+      if (this.stopped) break;
+      o.score = score;
+      o.exact = true;
+      if (score > bestScore) {
+        bestScore = score;
+        best = o;
+        if (margin === 0 && score > alpha) {
+          alpha = score;
+          if (score >= beta) break;
+        }
+      }
+      // Moves not yet searched in a failed iteration stay behind.
+    }
+    for (const o of order) if (!o.exact) o.score = -INF;
+    if (best && !this.stopped) {
+      const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
+      this.tt.store(b.lo, b.hi, depth, flag, bestScore, best.code);
+    }
+    return { best, score: bestScore };
+  }
+
+  private checkStop(): void {
+    if (now() >= this.deadline || this.nodes >= this.nodeLimit || this.shouldStop?.()) this.stopped = true;
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number, pvNode: boolean): number {
+    if ((++this.nodes & 1023) === 0) this.checkStop();
+    if (this.stopped) return 0;
+    const b = this.board;
+    if (ply > this.seldepth) this.seldepth = ply;
+
+    // Repetition: of a position on the search path (same side to move) or of the game so far.
+    if (this.pathReversible[ply]) {
+      const lo = b.lo;
+      const hi = b.hi;
+      for (let i = ply - 2; i >= 0; i -= 2) {
+        if (this.pathLo[i] === lo && this.pathHi[i] === hi) return 0;
+        if (!this.pathReversible[i] || !this.pathReversible[i + 1]) break;
+      }
+      if (this.gameKeys.size > 0 && this.gameKeys.has(key53(lo, hi))) return 0;
+    }
+
+    // Quiescence: beyond the horizon only captures are played, and they are compulsory (no standing pat).
+    if ((depth <= 0 || ply >= MAX_PLY - 2) && !canCapture(b)) {
+      return canMoveQuietly(b) ? evaluate(b, this.tables) : -MATE + ply;
+    }
+    if (ply >= MAX_PLY - 2) return evaluate(b, this.tables);
+
+    const moves = legalMoves(b);
+    const count = moves.length;
+    if (count === 0) return -MATE + ply;
+    const capture = moves[0].captures.length > 0;
+
+    // Mate-distance pruning.
+    const mateAlpha = Math.max(alpha, -MATE + ply);
+    const mateBeta = Math.min(beta, MATE - ply - 1);
+    if (mateAlpha >= mateBeta) return mateAlpha;
+
+    const origAlpha = alpha;
+    let ttMove = 0;
+    if (this.tt.probe(b.lo, b.hi)) {
+      ttMove = this.tt.hitMove;
+      if (this.tt.hitDepth >= depth && !pvNode) {
+        let s = this.tt.hitScore;
+        if (s >= MATE_BOUND) s -= ply;
+        else if (s <= -MATE_BOUND) s += ply;
+        const f = this.tt.hitFlag;
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+      }
+    }
+
+    // A forced move (a single legal move, or a capture) costs no depth: this is the capture extension.
+    const extend = count === 1 && ply < this.rootDepth * 2 + 8 ? 1 : 0;
+    const newDepth = depth <= 0 ? 0 : depth - 1 + extend;
+
+    // Order: TT move, captures (bigger first), promotions, killers, history.
+    if (this.moveScores[ply].length < count) {
+      this.moveScores[ply] = new Float64Array(count * 2);
+      this.moveCodes[ply] = new Int32Array(count * 2);
+    }
+    const scores = this.moveScores[ply];
+    const side = b.turn === 'white' ? 0 : 4096;
+    const k1 = this.killers[ply * 2];
+    const k2 = this.killers[ply * 2 + 1];
+    const codes = this.moveCodes[ply];
+    for (let i = 0; i < count; i++) {
+      const m = moves[i];
+      const code = moveCode(m);
+      codes[i] = code;
+      let s: number;
+      if (code === ttMove) s = 1e9;
+      else if (capture) s = 1e8 + m.captures.length * 1000 + (m.promotes ? 500 : 0);
+      else if (m.promotes) s = 5e7;
+      else if (code === k1) s = 4e7;
+      else if (code === k2) s = 3.9e7;
+      else s = this.historyTable[side + m.from * 64 + m.to];
+      scores[i] = s;
+    }
+
+    let bestScore = -INF;
+    let bestCode = 0;
+    for (let i = 0; i < count; i++) {
+      // selection sort step
+      let bi = i;
+      for (let j = i + 1; j < count; j++) if (scores[j] > scores[bi]) bi = j;
+      if (bi !== i) {
+        const tm = moves[i];
+        moves[i] = moves[bi];
+        moves[bi] = tm;
+        const ts = scores[i];
+        scores[i] = scores[bi];
+        scores[bi] = ts;
+        const tc = codes[i];
+        codes[i] = codes[bi];
+        codes[bi] = tc;
+      }
+      const m = moves[i];
+      const quiet = !capture && !m.promotes;
+      b.make(m);
+      this.pathLo[ply + 1] = b.lo;
+      this.pathHi[ply + 1] = b.hi;
+      this.pathReversible[ply + 1] = isReversible(m, b) ? 1 : 0;
+      let score: number;
+      if (i === 0) {
+        score = -this.negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
+      } else {
+        // Late move reductions for quiet moves ordered late.
+        let r = 0;
+        if (quiet && depth >= 3 && i >= 3 && scores[i] < 3.9e7) {
+          r = 1;
+          if (i >= 8 && depth >= 5) r = 2;
+          if (pvNode) r = r - 1;
+        }
+        score = -this.negamax(newDepth - r, -alpha - 1, -alpha, ply + 1, false);
+        if (r > 0 && score > alpha && !this.stopped)
+          score = -this.negamax(newDepth, -alpha - 1, -alpha, ply + 1, false);
+        if (pvNode && score > alpha && score < beta && !this.stopped) {
+          score = -this.negamax(newDepth, -beta, -alpha, ply + 1, true);
+        }
+      }
+      b.unmake(m);
+      if (this.stopped) return 0;
+      if (score > bestScore) {
+        bestScore = score;
+        bestCode = codes[i];
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) {
+            if (quiet) {
+              if (codes[i] !== k1) {
+                this.killers[ply * 2 + 1] = k1;
+                this.killers[ply * 2] = codes[i];
+              }
+              const h = side + m.from * 64 + m.to;
+              this.historyTable[h] += depth * depth;
+              if (this.historyTable[h] > 1e7)
+                for (let k = 0; k < this.historyTable.length; k++) this.historyTable[k] >>= 1;
+            }
+            break;
+          }
+        }
+      }
+    }
+
+    let stored = bestScore;
+    if (stored >= MATE_BOUND) stored += ply;
+    else if (stored <= -MATE_BOUND) stored -= ply;
+    const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
+    this.tt.store(b.lo, b.hi, Math.max(depth, 0), flag, stored, bestCode);
+    return bestScore;
+  }
+
+  /** The principal variation: the best move, then the TT's best replies (stops at a repetition). */
+  private extractPv(pos: Position, first: Move, depth: number): Move[] {
+    const b = new SearchBoard(pos);
+    const pv: Move[] = [first];
+    b.make(first);
+    const seen = new Set<number>([key53(b.lo, b.hi)]);
+    while (pv.length < depth && this.tt.probe(b.lo, b.hi)) {
+      const code = this.tt.hitMove;
+      const m = legalMoves(b).find((x) => moveCode(x) === code);
+      if (!m) break;
+      pv.push(m);
+      b.make(m);
+      const k = key53(b.lo, b.hi);
+      if (seen.has(k)) break;
+      seen.add(k);
+    }
+    return pv;
+  }
+}
+
+function rootKey(o: { move: Move; code: number }, ttMove: number): number {
+  if (o.code === ttMove) return 1e9;
+  return o.move.captures.length * 1000 + (o.move.promotes ? 500 : 0);
+}
+
+/** A quiet king move: the only kind of move after which an earlier position can come back. */
+function isReversible(m: Move, b: SearchBoard): boolean {
+  return m.captures.length === 0 && !m.promotes && (b.cells[m.to] & 4) !== 0;
+}
