@@ -10,6 +10,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   moves: () => import('./moves'),
   perft: () => import('./perft'),
   explain: () => import('./explain'),
+  bestmove: () => import('./bestmove'),
 };
 
 async function usageText(): Promise<string> {
