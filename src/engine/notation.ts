@@ -137,6 +137,10 @@ function followsPath(path: readonly Square[], squares: readonly Square[]): boole
   return true;
 }
 
+function samePath(a: readonly Square[], b: readonly Square[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 const strip = (m: Move): Move => ({
   from: m.from,
   to: m.to,
@@ -166,7 +170,17 @@ export function parseMoveText(pos: Position, text: string): Result<Move, MoveTex
   }
   const seqs = captureSequences(pos);
   const candidates: Move[] = seqs.length > 0 ? applyPrecedence(pos.variant, seqs) : quietMoves(pos);
-  const found = candidates.filter((m) => followsPath(m.path, squares));
+  let found = candidates.filter((m) => followsPath(m.path, squares));
+  if (dedupe(found).length > 1) {
+    // English free choice: 31x22x13 is a part of 31x24x15x22x13. A text that is exactly a move's full path
+    // or its PDN form names that move.
+    const exact = found.filter(
+      (m) =>
+        samePath(m.path, squares) ||
+        samePath([m.from, ...disambiguationSquares(pos.variant, m), m.to], squares),
+    );
+    if (exact.length > 0) found = exact;
+  }
   const distinct = dedupe(found);
   if (distinct.length === 1) return ok(strip(found[0]));
   if (distinct.length === 0) {
