@@ -68,7 +68,8 @@ export function boardView(ctx: BoardInputContext): BoardView {
     pieces,
     selected: ctx.entered.length > 0 ? at : undefined,
     dests,
-    movable: [...new Set(legalMoves(pos).map((m) => m.from))],
+    // While a capture is being entered only the capturing piece may be dragged on.
+    movable: inCapture ? [at] : [...new Set(legalMoves(pos).map((m) => m.from))],
     ghosts: progress ? [...progress.taken] : [],
     lastMove: ctx.lastMove ? [...ctx.lastMove.path] : undefined,
     highlights,

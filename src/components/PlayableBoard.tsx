@@ -1,0 +1,135 @@
+/**
+ * A board the user can move on: the rules-free Board wired to the board-input machine. The parent owns the
+ * position (it may be a game, a puzzle or an analysis tree); this component reports legal moves and shows,
+ * in the user's language, why an illegal attempt was refused.
+ */
+import { useEffect, useMemo } from 'preact/hooks';
+import { type Explanation, type Move, makeMoveText, type Position, type Square } from '../engine/index';
+import { type Lang, t } from '../i18n';
+import { explanationText } from '../i18n/explain';
+import { boardInputMachine } from '../machines/boardInput';
+import { boardView } from '../machines/boardView';
+import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
+import { boardLabels } from './board/labels';
+import { useActor } from './useActor';
+
+export interface PlayableBoardProps {
+  lang: Lang;
+  /** the position to show; a new object replaces the board's position */
+  position: Position;
+  /** the move that led to `position` (drawn as last move) */
+  lastMove?: Move | null;
+  /** false while the user may not move (computer thinking, game over) */
+  enabled?: boolean;
+  orientation?: Orientation;
+  showNumbers?: boolean;
+  showCoordinates?: boolean;
+  /** accessible name of the board */
+  label: string;
+  /** extra teaching marks from the caller, drawn with the machine's own */
+  highlights?: Highlight[];
+  arrows?: Arrow[];
+  onMove?: (move: Move, before: Position, after: Position) => void;
+  onReject?: (reason: Explanation, attempt: Square[]) => void;
+  /** hide the built-in explanation box (when the caller shows it elsewhere) */
+  hideExplanation?: boolean;
+}
+
+/** "Bianco 22x6, prende 18 e 10" — the live-region sentence for a move. */
+export function announceMove(lang: Lang, before: Position, move: Move): string {
+  const who = t(lang, before.turn === 'white' ? 'play.announce.white' : 'play.announce.black');
+  let s = `${who} ${makeMoveText(before, move)}`;
+  if (move.captures.length > 0) {
+    const caps = move.captures.map(String);
+    const list =
+      caps.length > 1
+        ? `${caps.slice(0, -1).join(', ')} ${t(lang, 'play.announce.and')} ${caps[caps.length - 1]}`
+        : caps[0];
+    s += `, ${t(lang, 'play.announce.captures')} ${list}`;
+  }
+  if (move.promotes) s += `, ${t(lang, 'play.announce.crowned')}`;
+  return s;
+}
+
+export function PlayableBoard(props: PlayableBoardProps) {
+  const { lang, position, enabled = true } = props;
+  const [snap, actor] = useActor(boardInputMachine, {
+    position,
+    lastMove: props.lastMove ?? null,
+    enabled,
+  });
+
+  // The parent owns the position: follow it when it changes from outside (a reply, a step back).
+  useEffect(() => {
+    if (snap.context.position !== position)
+      actor.send({ type: 'position.set', position, lastMove: props.lastMove ?? null });
+  }, [position]);
+  useEffect(() => {
+    actor.send({ type: enabled ? 'input.enabled' : 'input.disabled' });
+  }, [enabled]);
+
+  const { onMove, onReject } = props;
+  useEffect(() => {
+    const a = actor.on('move.played', (e) => onMove?.(e.move, e.before, e.after));
+    const b = actor.on('move.rejected', (e) => onReject?.(e.reason, e.attempt));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [actor, onMove, onReject]);
+
+  const ctx = snap.context;
+  const view = useMemo(() => boardView(ctx), [ctx]);
+  const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
+  const rejection = ctx.rejection;
+  const fmt = (m: Move) => makeMoveText(ctx.position, m);
+  const message = rejection ? explanationText(rejection, lang, fmt) : '';
+  const capturing = snap.matches({ active: 'capturing' });
+  const hint = ctx.stepByStep
+    ? t(lang, 'play.capture.stepByStep')
+    : capturing
+      ? t(lang, 'play.capture.continue')
+      : '';
+  const announce = ctx.lastMove && ctx.previous ? announceMove(lang, ctx.previous, ctx.lastMove) : undefined;
+  const active = snap.matches('active');
+
+  return (
+    <div class="dmr-playable" data-input-state={JSON.stringify(snap.value)}>
+      <Board
+        size={position.variant.geometry.size as 8 | 10}
+        darkParity={position.variant.geometry.darkParity}
+        pieces={view.pieces}
+        orientation={props.orientation}
+        selected={view.selected}
+        dests={view.dests}
+        movable={active ? view.movable : []}
+        ghosts={view.ghosts}
+        lastMove={view.lastMove}
+        highlights={[...view.highlights, ...(props.highlights ?? [])]}
+        arrows={[...view.arrows, ...(props.arrows ?? [])]}
+        showNumbers={props.showNumbers}
+        showCoordinates={props.showCoordinates}
+        interactive={active}
+        labels={labels}
+        announce={announce ?? message}
+        onSquareClick={(square) => actor.send({ type: 'square.clicked', square })}
+        onDragStart={(square) => {
+          actor.send({ type: 'piece.dragged', square });
+          return true;
+        }}
+        onDrop={(from, to) => actor.send({ type: 'piece.dropped', from, to })}
+        onCancel={() => actor.send({ type: 'input.cancelled' })}
+      />
+      {!props.hideExplanation && (
+        <p
+          class={`dmr-explain${rejection ? ' is-error' : ''}`}
+          role="status"
+          aria-live="polite"
+          data-testid="explanation"
+        >
+          {message || hint}
+        </p>
+      )}
+    </div>
+  );
+}
