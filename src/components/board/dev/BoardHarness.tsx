@@ -2,7 +2,8 @@
  * Test harness for the board (src/pages/dev/board.astro, not linked from the site): mounts one board from
  * URL parameters, wires it to the engine the way a real island would, and writes every event the board
  * reports into a log that end-to-end tests read. Parameters: variant, orientation, theme, numbers, coords,
- * scenario (start | demo), lang.
+ * scenario (start | demo), movable (any: let the board offer every piece; the harness then refuses drags
+ * of pieces that cannot move), lang.
  */
 import { useMemo, useState } from 'preact/hooks';
 import { parseFen, startPosition } from '../../../engine/fen';
@@ -93,7 +94,7 @@ export default function BoardHarness() {
         announce={announce}
         selected={selected}
         dests={dests}
-        movable={[...new Set(moves.map((m) => m.from))]}
+        movable={q.get('movable') === 'any' ? undefined : [...new Set(moves.map((m) => m.from))]}
         lastMove={lastMove}
         {...(demo
           ? { ghosts: DEMO.extra.ghosts, arrows: DEMO.extra.arrows, highlights: DEMO.extra.highlights }
