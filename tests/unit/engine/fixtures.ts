@@ -78,3 +78,15 @@ export function position(variant: VariantId, fen: string): Position {
   if (!r.ok) throw new Error(`fixture FEN ${fen}: ${r.error.message}`);
   return r.value;
 }
+
+/** A small seeded PRNG (mulberry32), so random games are the same on every run. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
