@@ -1,0 +1,386 @@
+/**
+ * A game against the computer, as a state machine (issue 4):
+ *
+ *   setup ──game.start──▶ playing ──(the game ends by the rules, a claim or a resignation)──▶ over ──game.new──▶ setup
+ *                          ├─ player    the user's turn: a move from the board, a draw claim (Italian)
+ *                          └─ computer  decide: a forced single move is played at once, otherwise
+ *                                       thinking (the `computerMove` actor: a Web Worker in the browser)
+ *                                       ──fails──▶ failed ──computer.retry──▶ thinking
+ *
+ * The rules are the engine's (src/engine/game.ts): this machine only asks it what is legal and what the status
+ * is. There is no undo, as in the Italian web games. Resigning asks for a confirmation, which is a flag rather
+ * than a state so that the computer's search is not interrupted while the user makes up their mind.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type Color,
+  claimDraw,
+  type Game,
+  type GameStatus,
+  type Move,
+  newGame,
+  playMove,
+  resign,
+  sameMove,
+  VARIANTS,
+} from '../engine/index';
+
+/** The variants one can play against the computer. */
+export type PlayVariant = 'italian' | 'international' | 'english';
+export const PLAY_VARIANTS: readonly PlayVariant[] = ['italian', 'international', 'english'];
+
+export type ColorChoice = Color | 'random';
+export const COLOR_CHOICES: readonly ColorChoice[] = ['white', 'black', 'random'];
+
+/** 1 Principiante … 5 Difficile (names in src/engine/ai/levels.ts and the i18n files). */
+export type Level = 1 | 2 | 3 | 4 | 5;
+export const LEVEL_VALUES: readonly Level[] = [1, 2, 3, 4, 5];
+/** Normale, as in the Italian web games. */
+export const DEFAULT_LEVEL: Level = 3;
+
+/** What the player chose and what is remembered between visits. */
+export interface PlayPrefs {
+  /** 'italian' */
+  readonly variant: PlayVariant;
+  /** 'white', 'black' or 'random' */
+  readonly color: ColorChoice;
+  /** 3 */
+  readonly level: Level;
+}
+
+export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', level: DEFAULT_LEVEL };
+
+/** localStorage key of the remembered choices. */
+export const PREFS_KEY = 'damiera.play';
+
+export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
+export const isPlayVariant = (x: unknown): x is PlayVariant =>
+  typeof x === 'string' && (PLAY_VARIANTS as readonly string[]).includes(x);
+export const isColorChoice = (x: unknown): x is ColorChoice =>
+  typeof x === 'string' && (COLOR_CHOICES as readonly string[]).includes(x);
+
+/** The level after this one, back to Principiante after Difficile (the cycling level button). */
+export const nextLevel = (level: Level): Level => ((level % 5) + 1) as Level;
+
+/**
+ * The remembered choices, field by field: a missing, unreadable or corrupted entry (or no storage at all,
+ * or storage that throws, as in some private modes) gives the default for that field, never an error.
+ */
+export function readPrefs(storage: Pick<Storage, 'getItem'> | null | undefined): PlayPrefs {
+  let raw: unknown = null;
+  try {
+    const text = storage?.getItem(PREFS_KEY);
+    raw = text ? JSON.parse(text) : null;
+  } catch {
+    raw = null;
+  }
+  const o = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  return {
+    variant: isPlayVariant(o.variant) ? o.variant : DEFAULT_PREFS.variant,
+    color: isColorChoice(o.color) ? o.color : DEFAULT_PREFS.color,
+    level: isLevel(o.level) ? o.level : DEFAULT_PREFS.level,
+  };
+}
+
+/** Remember the choices; a full or forbidden storage is ignored (the game goes on without it). */
+export function writePrefs(storage: Pick<Storage, 'setItem'> | null | undefined, prefs: PlayPrefs): void {
+  try {
+    storage?.setItem(
+      PREFS_KEY,
+      JSON.stringify({ variant: prefs.variant, color: prefs.color, level: prefs.level }),
+    );
+  } catch {
+    // nothing to do: the choice is simply not remembered
+  }
+}
+
+/** Points per captured piece, and for a win: a bonus plus so much per level (issue 4). */
+export const SCORE = { perCapture: 10, win: 100, perLevel: 50 } as const;
+
+/** 10 per piece the player captured, plus, for a win, 100 and 50 per level: 12 captures, win at Normale → 370. */
+export function scoreOf(captured: number, won: boolean, level: Level): number {
+  return captured * SCORE.perCapture + (won ? SCORE.win + SCORE.perLevel * level : 0);
+}
+
+/** Pieces captured by `color` in the game so far. */
+export function capturedBy(game: Game, color: Color): number {
+  let n = 0;
+  for (const m of game.moves) if (m.color === color) n += m.move.captures.length;
+  return n;
+}
+
+/** How the game ended, from the player's side. */
+export type Outcome = 'win' | 'loss' | 'draw';
+
+export function outcomeFor(status: GameStatus, player: Color): Outcome | null {
+  if (status.kind === 'playing') return null;
+  if (status.kind === 'draw') return 'draw';
+  return status.winner === player ? 'win' : 'loss';
+}
+
+/** What the computer actor is given, and what it answers. */
+export interface ComputerInput {
+  readonly game: Game;
+  readonly level: Level;
+}
+export interface ComputerReply {
+  readonly move: Move;
+}
+
+/** Why the computer did not answer: the worker crashed, ran out of time, or answered nonsense. */
+export type ComputerFailure = 'crash' | 'timeout' | 'illegal';
+
+export function failureOf(error: unknown): ComputerFailure {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'timeout' || kind === 'illegal' ? kind : 'crash';
+}
+
+export interface GameContext {
+  /** the choices in the setup panel (and remembered): { variant: 'italian', color: 'random', level: 3 } */
+  prefs: PlayPrefs;
+  /** the game in progress or just finished; null before the first game */
+  game: Game | null;
+  /** the colour the player actually plays ('random' resolved at the start): 'white' */
+  player: Color;
+  /** the level of the computer for its next move: 3 */
+  level: Level;
+  /** the lowest level the computer played at in this game: the score uses it, so a late switch gains nothing */
+  scoreLevel: Level;
+  /** which side is at the bottom: the player's colour at the start, then the flip button */
+  orientation: Color;
+  /** the resign button was pressed and waits for a confirmation */
+  confirmingResign: boolean;
+  /** why the computer's last attempt failed; null when it did not */
+  failure: ComputerFailure | null;
+  /** a number in [0, 1), for the random colour */
+  random: () => number;
+  /** the start position of every game, as FEN; null for the variant's own */
+  startFen: string | null;
+}
+
+export type GameEvent =
+  | { type: 'variant.chosen'; variant: PlayVariant }
+  | { type: 'color.chosen'; color: ColorChoice }
+  | { type: 'level.chosen'; level: Level }
+  | { type: 'level.cycled' }
+  | { type: 'game.start' }
+  /** the user played a move on the board (the board already checked it with the engine) */
+  | { type: 'move.played'; move: Move }
+  | { type: 'draw.claimed' }
+  | { type: 'resign.requested' }
+  | { type: 'resign.confirmed' }
+  | { type: 'resign.cancelled' }
+  | { type: 'computer.retry' }
+  | { type: 'board.flipped' }
+  | { type: 'game.new' };
+
+export interface GameInput {
+  /** the remembered choices (readPrefs); defaults when omitted */
+  prefs?: PlayPrefs;
+  /** for the random colour: a number in [0, 1) (default Math.random) */
+  random?: () => number;
+  /** start every game from this position instead (a FEN of the chosen variant, trusted) */
+  startFen?: string;
+}
+
+/** The game in context; only called in states where a game exists. */
+const gameOf = (context: GameContext): Game => {
+  if (!context.game) throw new Error('game machine: no game in this state');
+  return context.game;
+};
+
+/**
+ * The computer's move. The default refuses: the page provides the Web Worker client
+ * (`gameMachine.provide({ actors: { computerMove } })`), tests provide a stub.
+ */
+const computerMove = fromPromise<ComputerReply, ComputerInput>(async () => {
+  throw Object.assign(new Error('No computer player was provided.'), { kind: 'crash' });
+});
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+  },
+  actors: { computerMove },
+  guards: {
+    isOver: ({ context }) => context.game !== null && context.game.status.kind !== 'playing',
+    isPlayerTurn: ({ context }) => gameOf(context).position.turn === context.player,
+    /** the computer has a single legal move: no need to think (issue 4) */
+    isForced: ({ context }) => gameOf(context).legalMoves.length === 1,
+    isLegalMove: ({ context, event }) =>
+      event.type === 'move.played' &&
+      context.game !== null &&
+      context.game.legalMoves.some((m) => sameMove(m, event.move)),
+    isLegalReply: ({ context }, reply: ComputerReply | undefined) =>
+      !!reply?.move && gameOf(context).legalMoves.some((m) => sameMove(m, reply.move)),
+    canClaim: ({ context }) => context.game !== null && claimDraw(context.game).ok,
+    isConfirming: ({ context }) => context.confirmingResign,
+  },
+  actions: {
+    chooseVariant: assign(({ context, event }) =>
+      event.type === 'variant.chosen' ? { prefs: { ...context.prefs, variant: event.variant } } : {},
+    ),
+    chooseColor: assign(({ context, event }) =>
+      event.type === 'color.chosen' ? { prefs: { ...context.prefs, color: event.color } } : {},
+    ),
+    setLevel: assign(({ context }, level: Level) => ({
+      level,
+      prefs: { ...context.prefs, level },
+      // During a game the score counts the weakest computer the player met.
+      scoreLevel:
+        context.game && context.game.status.kind === 'playing'
+          ? (Math.min(context.scoreLevel, level) as Level)
+          : level,
+    })),
+    startGame: assign(({ context }) => {
+      const { variant, color, level } = context.prefs;
+      const player: Color = color === 'random' ? (context.random() < 0.5 ? 'white' : 'black') : color;
+      return {
+        game: newGame(VARIANTS[variant], context.startFen ?? undefined),
+        player,
+        level,
+        scoreLevel: level,
+        orientation: player,
+        confirmingResign: false,
+        failure: null,
+      };
+    }),
+    playUserMove: assign(({ context, event }) =>
+      event.type === 'move.played' ? { game: playMove(gameOf(context), event.move) } : {},
+    ),
+    playReply: assign(({ context }, reply: ComputerReply) => ({
+      game: playMove(gameOf(context), reply.move),
+      failure: null,
+    })),
+    playForced: assign(({ context }) => {
+      const game = gameOf(context);
+      return { game: playMove(game, game.legalMoves[0]) };
+    }),
+    recordFailure: assign((_, failure: ComputerFailure) => ({ failure })),
+    clearFailure: assign({ failure: null }),
+    claim: assign(({ context }) => {
+      const r = claimDraw(gameOf(context));
+      return r.ok ? { game: r.value, confirmingResign: false } : {};
+    }),
+    askResign: assign({ confirmingResign: true }),
+    cancelResign: assign({ confirmingResign: false }),
+    resign: assign(({ context }) => ({
+      game: resign(gameOf(context), context.player),
+      confirmingResign: false,
+    })),
+    flip: assign(({ context }) => ({ orientation: context.orientation === 'white' ? 'black' : 'white' })),
+  },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => {
+    const prefs = input.prefs ?? DEFAULT_PREFS;
+    const player: Color = prefs.color === 'black' ? 'black' : 'white';
+    return {
+      prefs,
+      game: null,
+      player,
+      level: prefs.level,
+      scoreLevel: prefs.level,
+      orientation: player,
+      confirmingResign: false,
+      failure: null,
+      random: input.random ?? Math.random,
+      startFen: input.startFen ?? null,
+    };
+  },
+  on: {
+    'level.chosen': { actions: { type: 'setLevel', params: ({ event }) => event.level } },
+    'level.cycled': { actions: { type: 'setLevel', params: ({ context }) => nextLevel(context.level) } },
+    'board.flipped': { actions: 'flip' },
+  },
+  initial: 'setup',
+  states: {
+    setup: {
+      on: {
+        'variant.chosen': { actions: 'chooseVariant' },
+        'color.chosen': { actions: 'chooseColor' },
+        'game.start': { target: 'playing', actions: 'startGame' },
+      },
+    },
+    playing: {
+      initial: 'next',
+      on: {
+        'resign.requested': { actions: 'askResign' },
+        'resign.cancelled': { actions: 'cancelResign' },
+        'resign.confirmed': { guard: 'isConfirming', target: 'over', actions: 'resign' },
+      },
+      states: {
+        /** whose turn is it, or is it over? */
+        next: {
+          always: [
+            { guard: 'isOver', target: '#game.over' },
+            { guard: 'isPlayerTurn', target: 'player' },
+            { target: 'computer' },
+          ],
+        },
+        player: {
+          on: {
+            'move.played': { guard: 'isLegalMove', target: 'next', actions: 'playUserMove' },
+            // Italian threefold repetition is a claim, not automatic (RULES §0.3).
+            'draw.claimed': { guard: 'canClaim', target: '#game.over', actions: 'claim' },
+          },
+        },
+        computer: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [
+                { guard: 'isForced', target: '#game.playing.next', actions: 'playForced' },
+                { target: 'thinking' },
+              ],
+            },
+            thinking: {
+              invoke: {
+                src: 'computerMove',
+                input: ({ context }) => ({ game: gameOf(context), level: context.level }),
+                onDone: [
+                  {
+                    guard: { type: 'isLegalReply', params: ({ event }) => event.output },
+                    target: '#game.playing.next',
+                    actions: { type: 'playReply', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: 'failed',
+                    actions: { type: 'recordFailure', params: () => 'illegal' as const },
+                  },
+                ],
+                onError: {
+                  target: 'failed',
+                  actions: { type: 'recordFailure', params: ({ event }) => failureOf(event.error) },
+                },
+              },
+            },
+            /** the worker crashed or timed out: the game is not lost, the player may ask again */
+            failed: {
+              on: { 'computer.retry': { target: 'thinking', actions: 'clearFailure' } },
+            },
+          },
+        },
+      },
+    },
+    over: {
+      on: {
+        'game.new': { target: 'setup', actions: 'cancelResign' },
+        /** play again with the same choices */
+        'game.start': { target: 'playing', actions: 'startGame' },
+        'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
+        'color.chosen': { target: 'setup', actions: 'chooseColor' },
+      },
+    },
+  },
+});
+
+/** The player's score in a finished game (0 while it goes on). */
+export function gameScore(context: GameContext): number {
+  const game = context.game;
+  if (!game || game.status.kind === 'playing') return 0;
+  const won = outcomeFor(game.status, context.player) === 'win';
+  return scoreOf(capturedBy(game, context.player), won, context.scoreLevel);
+}

@@ -1,0 +1,130 @@
+/**
+ * The page's side of the AI worker: post a request, resolve with the answer. A crash of the worker, an answer
+ * that does not come in time, or an abort rejects with an error whose `kind` says which; the worker is then
+ * terminated and a fresh one is started on the next request. The game machine turns those rejections into
+ * its `failed` state (the game is not lost; the player may retry).
+ */
+
+import { levelSettings } from '../engine/ai/levels';
+import type { Game } from '../engine/index';
+import type { ComputerFailure, ComputerReply, Level } from '../machines/game';
+import { type AiAnswer, type AiRequest, requestFor } from './protocol';
+
+export type AiErrorKind = ComputerFailure | 'aborted';
+
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+/** The slice of the Worker interface the client uses (a fake one in tests). */
+export interface WorkerLike {
+  postMessage(message: AiRequest): void;
+  terminate(): void;
+  onmessage: ((e: MessageEvent<AiAnswer>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  onmessageerror: ((e: MessageEvent) => void) | null;
+}
+
+export interface AiClientOptions {
+  /** start a worker (default: the module worker of ./ai.worker.ts, bundled by Vite) */
+  createWorker?: () => WorkerLike;
+  /** how long to wait for a move at a level, in ms (default: three times the level's budget plus 10 s) */
+  timeoutFor?: (level: Level) => number;
+}
+
+const defaultWorker = (): WorkerLike =>
+  new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+
+const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
+
+interface Pending {
+  resolve: (a: AiAnswer & { ok: true }) => void;
+  reject: (e: AiError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export function createAiClient(options: AiClientOptions = {}) {
+  const create = options.createWorker ?? defaultWorker;
+  const timeoutFor = options.timeoutFor ?? defaultTimeout;
+  let worker: WorkerLike | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  /** Stop the worker and fail every request still waiting. */
+  const kill = (error: AiError) => {
+    worker?.terminate();
+    worker = null;
+    for (const p of pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(error);
+    }
+    pending.clear();
+  };
+
+  const ensureWorker = (): WorkerLike => {
+    if (worker) return worker;
+    const w = create();
+    w.onmessage = (e) => {
+      const a = e.data;
+      const p = pending.get(a.id);
+      if (!p) return;
+      pending.delete(a.id);
+      clearTimeout(p.timer);
+      if (a.ok) p.resolve(a);
+      else p.reject(new AiError('crash', a.message));
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      kill(new AiError('crash', e.message || 'The computer player stopped working.'));
+    };
+    w.onmessageerror = () => kill(new AiError('crash', 'The computer player sent an unreadable answer.'));
+    worker = w;
+    return w;
+  };
+
+  /** The computer's move in `game` at `level`. */
+  function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
+    return new Promise<ComputerReply>((resolve, reject) => {
+      if (signal?.aborted) return reject(new AiError('aborted', 'Aborted.'));
+      let w: WorkerLike;
+      try {
+        w = ensureWorker();
+      } catch (e) {
+        return reject(new AiError('crash', e instanceof Error ? e.message : String(e)));
+      }
+      const id = nextId++;
+      const timer = setTimeout(
+        () => kill(new AiError('timeout', 'The computer took too long to answer.')),
+        timeoutFor(level),
+      );
+      const onAbort = () => kill(new AiError('aborted', 'Aborted.'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, {
+        resolve: (a) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve({ move: a.move });
+        },
+        reject: (e) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
+        timer,
+      });
+      w.postMessage(requestFor(game, level, id));
+    });
+  }
+
+  return {
+    choose,
+    /** stop the worker (leaving the page) */
+    dispose: () => kill(new AiError('aborted', 'Disposed.')),
+  };
+}
+
+export type AiClient = ReturnType<typeof createAiClient>;
