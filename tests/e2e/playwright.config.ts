@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests run against the built site (`npm run build` first: dist/ with
 // the Pagefind index), served by `astro preview`.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const port = 4321;
+// E2E_PORT lets two people run the suite at once in one tree.
+const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
 if (!existsSync(`${root}dist/pagefind/pagefind.js`)) {
@@ -35,7 +36,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: `${root}test-results`,
+  // One folder per port, so two runs in one tree do not delete each other's traces.
+  outputDir: `${root}test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

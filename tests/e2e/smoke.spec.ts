@@ -20,6 +20,13 @@ test.describe('home pages', () => {
     });
   }
 
+  test('the lesson page has no axe violations in dark mode', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+
   test('the language switch keeps the page', async ({ page }) => {
     await page.goto('/it/lezioni/scacchiera-e-pezzi/');
     await page.getByRole('link', { name: 'Read in English' }).click();
