@@ -12,6 +12,8 @@ import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { boardLabels } from './board/labels';
 import { useActor } from './useActor';
+import './board/controls.css';
+import './playable.css';
 
 export interface PlayableBoardProps {
   lang: Lang;

@@ -1,0 +1,68 @@
+/**
+ * Where the analysis board starts: read from URL parameters (`?v=italian&fen=…` or `&pdn=…`) or pasted
+ * text. Every failure becomes a message and a usable fallback position — a tampered URL never breaks the page.
+ */
+import {
+  type Game,
+  gameFromPosition,
+  isVariantId,
+  newGame,
+  parseFen,
+  parsePdn,
+  VARIANTS,
+  type Variant,
+  type VariantId,
+} from '../../engine/index';
+import type { Lang } from '../../i18n';
+import { fenErrorText, pdnErrorText } from '../../i18n/errors';
+
+export interface Start {
+  game: Game;
+  /** the ply to show (the end of a loaded game, the start otherwise) */
+  ply: number;
+  /** a sentence for the user when the input was refused (the fallback position is shown) */
+  error: string | null;
+}
+
+const SHOWN: VariantId[] = ['italian', 'international', 'english'];
+
+export function variantOf(value: string | null | undefined): Variant | null {
+  return value && isVariantId(value) && SHOWN.includes(value) ? VARIANTS[value] : null;
+}
+
+/** Load a FEN or a PDN game typed or pasted by the user, for a variant. */
+export function loadText(variant: Variant, text: string, lang: Lang): Start {
+  const trimmed = text.trim();
+  const looksPdn = /\[\s*\w+\s+"/.test(trimmed) || /^\s*1\s*\./.test(trimmed);
+  if (looksPdn) {
+    const r = parsePdn(trimmed, { variant });
+    if (!r.ok) return { game: newGame(variant), ply: 0, error: pdnErrorText(r.error, lang) };
+    return { game: r.value.game, ply: r.value.game.moves.length, error: null };
+  }
+  const r = parseFen(variant, trimmed);
+  if (!r.ok) return { game: newGame(variant), ply: 0, error: fenErrorText(r.error, lang) };
+  return { game: gameFromPosition(r.value), ply: 0, error: null };
+}
+
+/** Read `v`, `fen` and `pdn` from a query string. */
+export function startFromParams(params: URLSearchParams, lang: Lang): Start {
+  const v = params.get('v');
+  const variant = variantOf(v) ?? VARIANTS.italian;
+  const unknown =
+    v !== null && !variantOf(v)
+      ? lang === 'it'
+        ? `Variante sconosciuta «${v}»: mostro la dama italiana.`
+        : `Unknown variant “${v}”: showing Italian draughts.`
+      : null;
+  const pdn = params.get('pdn');
+  const fen = params.get('fen');
+  if (pdn) {
+    const s = loadText(variant, pdn, lang);
+    return { ...s, error: s.error ?? unknown };
+  }
+  if (fen) {
+    const s = loadText(variant, fen, lang);
+    return { ...s, error: s.error ?? unknown };
+  }
+  return { game: newGame(variant), ply: 0, error: unknown };
+}

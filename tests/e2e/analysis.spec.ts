@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const square = (page: Page, n: number) => page.locator(`[data-analysis] [data-square="${n}"]`);
+const ready = (page: Page) =>
+  expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+
+test.describe('analysis board', () => {
+  test('plays both sides by clicking, lists the moves in PDN and steps back and forward', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/');
+    await ready(page);
+    await square(page, 22).click();
+    await square(page, 19).click();
+    await square(page, 12).click();
+    await square(page, 16).click();
+    await expect(page.getByTestId('moves')).toContainText('22-19');
+    await expect(page.getByTestId('moves')).toContainText('12-16');
+    await expect(page.getByTestId('fen')).toHaveValue(/^W:/);
+    await page.getByTestId('back').click();
+    await expect(page.getByTestId('status')).toHaveText('Black to move');
+    await expect(square(page, 12)).toHaveAttribute('aria-label', /black man/);
+    await page.getByTestId('forward').click();
+    await expect(page.getByTestId('status')).toHaveText('White to move');
+    // The address restores the line.
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('moves')).toContainText('12-16');
+  });
+
+  test('explains a capture refused by FID criterion 2 and draws the right one', async ({ page }) => {
+    await page.goto('/it/analisi/?v=italian&fen=W:W22,K14:B18');
+    await ready(page);
+    await square(page, 22).click();
+    await expect(page.getByTestId('explanation')).toContainText('Criterio 2');
+    await expect(page.getByTestId('explanation')).toContainText('14x21');
+    await square(page, 14).click();
+    await square(page, 21).click();
+    await expect(page.getByTestId('moves')).toContainText('14x21');
+    await expect(page.getByTestId('status')).toContainText('Vince il Bianco');
+  });
+
+  test('enters an ambiguous International capture square by square with the keyboard only', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/?v=international&fen=W:WK10:B14,33,38,40');
+    await ready(page);
+    const board = page.locator('[data-analysis] [data-board] [role="grid"]');
+    await square(page, 10).focus();
+    await page.keyboard.press('Enter');
+    // Focus 32 (d4) and 49 (g1): walk there with arrows from 10 (i9).
+    await square(page, 32).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('explanation')).toContainText('Keep capturing');
+    await square(page, 35).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('moves')).toContainText('10x32x49x35');
+    await expect(board).toBeVisible();
+  });
+
+  test('a malformed FEN in the URL gets a clear message and the page still works', async ({ page }) => {
+    await page.goto('/en/analysis/?v=italian&fen=W:W21-32,33:B1-12');
+    await ready(page);
+    await expect(page.getByTestId('analysis-error')).toContainText('Square 33 does not exist');
+    await square(page, 22).click();
+    await square(page, 18).click();
+    await expect(page.getByTestId('moves')).toContainText('22-18');
+  });
+
+  test('an unknown variant and a broken PDN are reported, not fatal', async ({ page }) => {
+    await page.goto('/it/analisi/?v=chess&fen=W:W21-32:B1-12');
+    await ready(page);
+    await expect(page.getByTestId('analysis-error')).toContainText('Variante sconosciuta');
+    await page.goto(`/en/analysis/?v=english&pdn=${encodeURIComponent('[GameType "21"]\n1. 11-15 99-1 *')}`);
+    await ready(page);
+    await expect(page.getByTestId('analysis-error')).toContainText('not legal');
+  });
+
+  test('loads a pasted FEN and refuses a bad one with its reason', async ({ page }) => {
+    await page.goto('/en/analysis/');
+    await ready(page);
+    await page.locator('summary', { hasText: 'Set up a position' }).click();
+    await page.getByTestId('paste').fill('W:W22:BK18,K19');
+    await page.getByTestId('load').click();
+    await expect(page.getByTestId('status')).toContainText('Black wins');
+    await page.getByTestId('paste').fill('W:W22,22:B1');
+    await page.getByTestId('load').click();
+    await expect(page.getByTestId('analysis-error')).toContainText('Square 22 is listed twice');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/en/analysis/?v=italian&fen=W:W22,K14:B18');
+    await ready(page);
+    await square(page, 22).click();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
