@@ -109,7 +109,7 @@ export function chooseMove(pos: Position, options: ChooseOptions = {}): ChooseRe
   }
   return {
     move,
-    score,
+    score: score + 0, // no negative zero
     depth: info.depth,
     nodes: info.nodes,
     nps: info.nps,

@@ -157,6 +157,7 @@ export class Searcher {
     const multi = limits.margin > 0;
 
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (depth > 1 && this.shouldStop?.()) break;
       this.rootDepth = depth;
       let alpha = -INF;
       let beta = INF;
