@@ -17,6 +17,7 @@ import {
   fidDecidingCriterion,
   quietMoves,
 } from './movegen';
+import { makeMoveText } from './notation';
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
 
@@ -153,7 +154,11 @@ function commonTaken(found: Match[]): Square[] {
 
 const uniq = (xs: Square[]): Square[] => [...new Set(xs)].sort((a, b) => a - b);
 
-const moveText = (m: Move): string => m.path.join(m.captures.length > 0 ? 'x' : '-');
+/** PDN text of a move, disambiguated against every capture the piece could make (legal or not). */
+const moveText = (pos: Position, m: Move): string => {
+  const all = captureSequences(pos);
+  return makeMoveText(pos, m, all.length > 0 ? dedupe(all) : quietMoves(pos));
+};
 
 const strip = (m: Move): Move => ({
   from: m.from,
@@ -213,7 +218,7 @@ export function explainAttempt(
         return illegal({
           code: 'ambiguous',
           candidates: endingMoves.map(strip),
-          message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map(moveText).join(' or ')}).`,
+          message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map((m) => moveText(pos, m)).join(' or ')}).`,
         });
       }
       return {
@@ -231,7 +236,7 @@ export function explainAttempt(
         square: squares[last],
         continuations: uniq(going.map((f) => f.seq.path[f.at + 1])),
         candidates,
-        message: `The capture is not finished: from ${squares[last]} it must go on (${candidates.map(moveText).join(', ')}).`,
+        message: `The capture is not finished: from ${squares[last]} it must go on (${candidates.map((m) => moveText(pos, m)).join(', ')}).`,
       });
     }
     return {
@@ -271,7 +276,11 @@ function whyNot(
     code: 'must-capture',
     capturers,
     better: strip(legalSeqs[0]),
-    message: `Capturing is compulsory: ${capturers.length === 1 ? `the piece on ${capturers[0]} must` : `one of the pieces on ${capturers.join(', ')} must`} capture (${dedupe(legalSeqs).map(moveText).join(', ')}).`,
+    message: `Capturing is compulsory: ${capturers.length === 1 ? `the piece on ${capturers[0]} must` : `one of the pieces on ${capturers.join(', ')} must`} capture (${dedupe(
+      legalSeqs,
+    )
+      .map((m) => moveText(pos, m))
+      .join(', ')}).`,
   });
 
   // A capture the precedence rules ruled out (the attempt matches a complete sequence of this piece).
@@ -303,15 +312,15 @@ function precedenceReason(
       code: 'maximum-capture',
       attempted: a,
       better,
-      message: `You must capture the most pieces: ${moveText(better)} takes ${better.captures.length}, ${moveText(a)} only ${a.captures.length}.`,
+      message: `You must capture the most pieces: ${moveText(pos, better)} takes ${better.captures.length}, ${moveText(pos, a)} only ${a.captures.length}.`,
     };
   }
   const { criterion } = fidDecidingCriterion(top, attempted);
   const texts: Record<1 | 2 | 3 | 4, string> = {
-    1: `Criterion 1: you must capture where there are more pieces — ${moveText(better)} takes ${better.captures.length}, ${moveText(a)} only ${a.captures.length}.`,
-    2: `Criterion 2: with equal captures you must take with the king — ${moveText(better)}.`,
-    3: `Criterion 3: you must take the most kings — ${moveText(better)}.`,
-    4: `Criterion 4: you must take where you meet the king first — ${moveText(better)}.`,
+    1: `Criterion 1: you must capture where there are more pieces — ${moveText(pos, better)} takes ${better.captures.length}, ${moveText(pos, a)} only ${a.captures.length}.`,
+    2: `Criterion 2: with equal captures you must take with the king — ${moveText(pos, better)}.`,
+    3: `Criterion 3: you must take the most kings — ${moveText(pos, better)}.`,
+    4: `Criterion 4: you must take where you meet the king first — ${moveText(pos, better)}.`,
   };
   const c = (criterion === 0 ? 1 : criterion) as 1 | 2 | 3 | 4;
   return { code: `criterion-${c}`, attempted: a, better, message: texts[c] };
