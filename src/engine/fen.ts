@@ -4,8 +4,8 @@
  * strict about anything that would make an impossible position. Errors are values, never exceptions.
  */
 import { BLACK, emptyPosition, KING, type Position, WHITE } from './position';
-import { err, ok, type Color, type Result } from './types';
-import { isVariantId, type Variant, VARIANTS } from './variants';
+import { type Color, err, ok, type Result } from './types';
+import { isVariantId, VARIANTS, type Variant } from './variants';
 
 export type FenErrorCode =
   | 'empty'
@@ -28,14 +28,23 @@ export interface FenError {
   readonly max?: number;
 }
 
-const fail = (code: FenErrorCode, message: string, extra: Partial<FenError> = {}) => err<FenError>({ code, message, ...extra });
+const fail = (code: FenErrorCode, message: string, extra: Partial<FenError> = {}) =>
+  err<FenError>({ code, message, ...extra });
 
 /** Parse a FEN for a variant given by id (for input that names the variant as text too). */
-export function parseFenFor(variantId: string, fen: string, options: FenOptions = {}): Result<Position, FenError> {
+export function parseFenFor(
+  variantId: string,
+  fen: string,
+  options: FenOptions = {},
+): Result<Position, FenError> {
   if (!isVariantId(variantId)) {
-    return fail('unknown-variant', `Unknown variant "${variantId}": use italian, international, english or brazilian.`, {
-      token: variantId,
-    });
+    return fail(
+      'unknown-variant',
+      `Unknown variant "${variantId}": use italian, international, english or brazilian.`,
+      {
+        token: variantId,
+      },
+    );
   }
   return parseFen(VARIANTS[variantId], fen, options);
 }
@@ -48,7 +57,11 @@ export interface FenOptions {
   readonly strict?: boolean;
 }
 
-export function parseFen(variant: Variant, input: string, options: FenOptions = {}): Result<Position, FenError> {
+export function parseFen(
+  variant: Variant,
+  input: string,
+  options: FenOptions = {},
+): Result<Position, FenError> {
   const strict = options.strict ?? true;
   if (typeof input !== 'string') return fail('empty', 'No FEN given.');
   let text = input.trim();
@@ -67,7 +80,8 @@ export function parseFen(variant: Variant, input: string, options: FenOptions = 
   else {
     return fail('bad-turn', `The side to move must be W or B, not "${fields[0]}".`, { token: fields[0] });
   }
-  if (fields.length > 3) return fail('syntax', 'A FEN has at most three fields: side to move, white pieces, black pieces.');
+  if (fields.length > 3)
+    return fail('syntax', 'A FEN has at most three fields: side to move, white pieces, black pieces.');
 
   const pos = emptyPosition(variant, turn);
   const cells = pos.cells as Int8Array;
@@ -79,7 +93,8 @@ export function parseFen(variant: Variant, input: string, options: FenOptions = 
     if (colorChar !== 'W' && colorChar !== 'B') {
       return fail('syntax', `Each piece list must start with W or B, not "${field[0]}".`, { token: field });
     }
-    if (seen.has(colorChar)) return fail('syntax', `The ${colorChar === 'W' ? 'white' : 'black'} pieces are listed twice.`);
+    if (seen.has(colorChar))
+      return fail('syntax', `The ${colorChar === 'W' ? 'white' : 'black'} pieces are listed twice.`);
     seen.add(colorChar);
     const color: Color = colorChar === 'W' ? 'white' : 'black';
     const code = color === 'white' ? WHITE : BLACK;
@@ -89,33 +104,50 @@ export function parseFen(variant: Variant, input: string, options: FenOptions = 
     for (const rawToken of body.split(',')) {
       const token = rawToken;
       const m = /^(K?)(\d+)(?:-(\d+))?$/i.exec(token);
-      if (!m) return fail('bad-square', `"${token}" is not a square: expected a number such as 22 or K22, or a range such as 1-12.`, { token });
+      if (!m)
+        return fail(
+          'bad-square',
+          `"${token}" is not a square: expected a number such as 22 or K22, or a range such as 1-12.`,
+          { token },
+        );
       const king = m[1] !== '';
       const a = Number(m[2]);
       const b = m[3] === undefined ? a : Number(m[3]);
       if (b < a) return fail('bad-square', `The range "${token}" runs backwards.`, { token });
       for (let sq = a; sq <= b; sq++) {
         if (sq < 1 || sq > n) {
-          return fail('square-out-of-range', `Square ${sq} does not exist: this board has squares 1 to ${n}.`, { square: sq, max: n });
+          return fail(
+            'square-out-of-range',
+            `Square ${sq} does not exist: this board has squares 1 to ${n}.`,
+            { square: sq, max: n },
+          );
         }
         if (cells[sq] !== 0) return fail('duplicate-square', `Square ${sq} is listed twice.`, { square: sq });
         const r = variant.geometry.row[sq];
         const promotionRow = color === 'white' ? 0 : variant.geometry.size - 1;
         if (!king && r === promotionRow) {
-          return fail('man-on-promotion-row', `A ${color} man cannot stand on square ${sq}: that is its promotion row, it would be a king.`, {
-            square: sq,
-            color,
-          });
+          return fail(
+            'man-on-promotion-row',
+            `A ${color} man cannot stand on square ${sq}: that is its promotion row, it would be a king.`,
+            {
+              square: sq,
+              color,
+            },
+          );
         }
         cells[sq] = code | (king ? KING : 0);
         count++;
       }
     }
     if (strict && count > variant.piecesPerSide) {
-      return fail('too-many-pieces', `${color === 'white' ? 'White' : 'Black'} has ${count} pieces; at most ${variant.piecesPerSide} are possible.`, {
-        color,
-        max: variant.piecesPerSide,
-      });
+      return fail(
+        'too-many-pieces',
+        `${color === 'white' ? 'White' : 'Black'} has ${count} pieces; at most ${variant.piecesPerSide} are possible.`,
+        {
+          color,
+          max: variant.piecesPerSide,
+        },
+      );
     }
   }
   return ok(pos);

@@ -3,7 +3,7 @@
  * stay on the board as blocking "ghosts" until the move ends), then the variant's precedence filter, then
  * quiet moves only if no capture exists — so compulsory capture falls out of the structure.
  */
-import { BLACK, KING, WHITE, type Position } from './position';
+import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
 import type { Variant } from './variants';
 
@@ -157,13 +157,18 @@ export function compareFid(a: CaptureSequence, b: CaptureSequence): number {
  * Which FID criterion separates two sequences, and in whose favour (sign > 0: a outranks b).
  * criterion 0 = complete tie (free choice).
  */
-export function fidDecidingCriterion(a: CaptureSequence, b: CaptureSequence): { criterion: 0 | 1 | 2 | 3 | 4; sign: number } {
+export function fidDecidingCriterion(
+  a: CaptureSequence,
+  b: CaptureSequence,
+): { criterion: 0 | 1 | 2 | 3 | 4; sign: number } {
   // 1. Quantity: more pieces captured; kings and men count 1 each.
-  if (a.captures.length !== b.captures.length) return { criterion: 1, sign: a.captures.length - b.captures.length };
+  if (a.captures.length !== b.captures.length)
+    return { criterion: 1, sign: a.captures.length - b.captures.length };
   // 2. Quality of the capturing piece: with equal quantity the king must capture.
   if (a.byKing !== b.byKing) return { criterion: 2, sign: a.byKing ? 1 : -1 };
   // 3. Quality of the captured pieces: more kings.
-  if (a.kingJumps.length !== b.kingJumps.length) return { criterion: 3, sign: a.kingJumps.length - b.kingJumps.length };
+  if (a.kingJumps.length !== b.kingJumps.length)
+    return { criterion: 3, sign: a.kingJumps.length - b.kingJumps.length };
   // 4. Order: the king met earliest, compared lexicographically over all captured kings (decision §0.1).
   for (let i = 0; i < a.kingJumps.length; i++) {
     if (a.kingJumps[i] !== b.kingJumps[i]) return { criterion: 4, sign: b.kingJumps[i] - a.kingJumps[i] };

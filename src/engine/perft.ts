@@ -11,7 +11,10 @@ export function perft(pos: Position, depth: number): number {
   return walk(scratch, depth);
 }
 
-function walk(pos: { variant: Position['variant']; turn: Position['turn']; cells: Int8Array }, depth: number): number {
+function walk(
+  pos: { variant: Position['variant']; turn: Position['turn']; cells: Int8Array },
+  depth: number,
+): number {
   const moves = legalMoves(pos);
   if (depth === 1) return moves.length;
   let total = 0;

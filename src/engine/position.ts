@@ -2,8 +2,9 @@
  * Positions. A Position is a value: nothing in the engine's public API mutates one (`play` returns a new
  * position). The AI works on its own copy with explicit make/unmake (ai/), the only mutating layer.
  */
-import { isPromotionSquare, type Variant } from './variants';
+
 import type { Color, Move, Piece, Square } from './types';
+import { isPromotionSquare, type Variant } from './variants';
 
 /** Cell codes: colour bits plus a king bit. 0 = empty. */
 export const WHITE = 1;

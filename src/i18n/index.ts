@@ -39,6 +39,7 @@ export const routes = {
   home: { it: '/it/', en: '/en/' },
   lessons: { it: '/it/lezioni/', en: '/en/lessons/' },
   search: { it: '/it/cerca/', en: '/en/search/' },
+  play: { it: '/it/gioca/', en: '/en/play/' },
   analysis: { it: '/it/analisi/', en: '/en/analysis/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;
@@ -53,6 +54,7 @@ export function alternatesOf(route: RouteName): Alternates {
 /** Header navigation: only pages that exist. */
 export const navItems: readonly { route: RouteName; key: StringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
+  { route: 'play', key: 'nav.play' },
   { route: 'analysis', key: 'nav.analysis' },
   { route: 'search', key: 'nav.search' },
 ];
