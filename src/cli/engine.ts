@@ -1,47 +1,15 @@
 /**
  * The engine's command line, a thin wrapper for other tools (oracle tests, benchmarks):
  *   npm run --silent engine -- <command> [options]
- * Each command lives in its own module; add one with one line in COMMANDS.
- * Exit codes: 0 done, 2 bad arguments (message and usage on stderr), 1 unexpected failure.
+ * The commands are listed in main.ts, one line each.
  */
-import { type Command, type Io, UsageError } from './args';
+import { main } from './main';
 
-const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
-  moves: () => import('./moves'),
-  perft: () => import('./perft'),
-  explain: () => import('./explain'),
-  bestmove: () => import('./bestmove'),
-};
-
-async function usageText(): Promise<string> {
-  const commands = await Promise.all(Object.values(COMMANDS).map((load) => load()));
-  const width = Math.max(...commands.map((c) => c.usage.length));
-  const lines = commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
-  return [
-    'Usage: npm run --silent engine -- <command> [options]',
-    '',
-    ...lines,
-    '',
-    '<v> is a variant: italian, international, english or brazilian. FENs are PDN FENs (W:W21-32:B1-12).',
-  ].join('\n');
-}
-
-export async function main(argv: string[], io: Io): Promise<number> {
-  const [name, ...args] = argv;
-  if (name === 'help' || name === '--help' || name === '-h') {
-    io.stdout.write(`${await usageText()}\n`);
-    return 0;
-  }
-  const load = name === undefined ? undefined : Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  try {
-    if (!load) throw new UsageError(name === undefined ? 'No command given.' : `Unknown command "${name}".`);
-    return await (await load()).run(args, io);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`${e.message}\n\n${await usageText()}\n`);
-    return 2;
-  }
-}
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
+});
 
 main(process.argv.slice(2), process).then(
   (code) => {
