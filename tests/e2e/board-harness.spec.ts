@@ -171,7 +171,7 @@ test.describe('reporting', () => {
     const from = await center(page, 24);
     const to = await center(page, 20);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
@@ -183,6 +183,47 @@ test.describe('reporting', () => {
     await touch('touchEnd', to.x, to.y);
     await expect(log(page)).toHaveText(['dragstart 24', 'drop 24 20']);
     await expect(cell(page, 20)).toHaveAttribute('aria-label', /white man/);
+  });
+});
+
+test.describe('animation', () => {
+  test('a clicked move glides the piece from its old square to the new one', async ({
+    page,
+    browserName,
+  }) => {
+    test.skip(browserName !== 'chromium', 'slows animations down through CDP');
+    await open(page, '?variant=italian');
+    // Slow every animation fifty times, so that the check below does not race the animation.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
+    await cell(page, 22).click();
+    await cell(page, 18).click();
+    const frames = await page
+      .locator('[data-piece="18"]')
+      .evaluate((el) =>
+        el.getAnimations().map((a) => (a.effect as KeyframeEffect).getKeyframes().map((k) => k.transform)),
+      );
+    const at = (sq: number) =>
+      page.locator(`[data-piece="${sq}"]`).evaluate((el) => (el as SVGGElement).style.transform);
+    // Italian 22 is d3 (col 3, row 5), 18 is c4 (col 2, row 4), 100 units a square.
+    expect(frames).toEqual([['translate(300px, 500px)', await at(18)]]);
+  });
+
+  test('nothing moves when the reader prefers reduced motion', async ({ browser, browserName }) => {
+    test.skip(browserName !== 'chromium', 'slows animations down through CDP');
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await open(page, '?variant=italian');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 });
+    await cell(page, 22).click();
+    await cell(page, 18).click();
+    await expect(cell(page, 18)).toHaveAttribute('aria-label', /white man/);
+    const running = await page.locator('[data-piece="18"]').evaluate((el) => el.getAnimations().length);
+    expect(running).toBe(0);
+    await context.close();
   });
 });
 

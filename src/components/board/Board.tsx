@@ -117,7 +117,11 @@ export function Board(props: BoardProps) {
     const r = area.getBoundingClientRect();
     const from = pointToSquare(view, (e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height);
     if (from === -1) return;
-    if (from > 0) setFocus(from);
+    if (from > 0) {
+      // Keep keyboard and pointer in step: the pressed square becomes the grid's focus (no ring for a mouse).
+      setFocus(from);
+      (area.querySelector(`[data-square="${from}"]`) as HTMLElement | null)?.focus({ preventScroll: true });
+    }
     const canDrag = from > 0 && grabbable(from);
     if (canDrag) e.preventDefault(); // no text selection, no native image drag
     stopPointer.current?.();
