@@ -1,0 +1,80 @@
+/**
+ * Weight of the JavaScript a page ships (gzip), following every static import from each island's
+ * component and renderer scripts in the built site. Aim (issue 3): under 45 KB gzip for board + machine +
+ * engine on a page with one board island. Builds the site first when dist/ is missing.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = process.env.BENCH_DIST ?? join(root, 'dist');
+
+/** The pages to weigh, with what they carry. */
+const PAGES: Array<{ path: string; what: string }> = [
+  { path: 'en/analysis/index.html', what: 'analysis board (board + input machine + engine + PDN)' },
+  { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
+  { path: 'en/lessons/board-and-pieces/index.html', what: 'lesson with a static start-position board' },
+];
+
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) stack.push(join(file, '..', m[1]));
+  }
+  return seen;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export default function weight(): void {
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('dist/ is missing: building the site first (npm run build)…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+  console.log('| page | islands | JS files | raw | gzip |');
+  console.log('|---|---|---|---|---|');
+  for (const page of PAGES) {
+    const file = join(dist, page.path);
+    if (!existsSync(file)) {
+      console.log(`| ${page.what} | — | page not built | | |`);
+      continue;
+    }
+    const html = readFileSync(file, 'utf8');
+    const urls = new Set<string>();
+    for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) urls.add(m[1]);
+    const files = new Set<string>();
+    for (const u of urls) for (const f of closure(join(dist, u))) files.add(f);
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      const buf = readFileSync(f);
+      raw += buf.length;
+      gz += gzipSync(buf, { level: 9 }).length;
+    }
+    // The inline island loader Astro adds once per page.
+    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      raw += m[1].length;
+      gz += gzipSync(m[1], { level: 9 }).length;
+    }
+    const islands = (html.match(/<astro-island/g) ?? []).length;
+    console.log(`| ${page.what} | ${islands} | ${files.size} | ${kb(raw)} | ${kb(gz)} |`);
+  }
+  const workers = readdirSync(join(dist, '_astro')).filter((f) => /worker/i.test(f));
+  for (const w of workers) {
+    const buf = readFileSync(join(dist, '_astro', w));
+    console.log(
+      `worker ${w}: ${kb(buf.length)} raw, ${kb(gzipSync(buf, { level: 9 }).length)} gzip (loaded when the computer first thinks)`,
+    );
+  }
+  console.log('Aim: under 45 KB gzip for board + machine + engine on a page with one board island.');
+}
