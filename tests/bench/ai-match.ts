@@ -81,3 +81,90 @@ export function playGame(
   }
   return { outcome: 'draw', plies: 300, reason: 'length cap' };
 }
+
+/**
+ * English only: one game of our engine against rapid-draughts' alpha-beta player (an open-source engine
+ * in our devDependencies; its squares are ours minus one). Same draw rules as playGame.
+ */
+export async function playRapid(
+  openingMoves: readonly Move[],
+  ours: Player,
+  oursIsWhite: boolean,
+  rapidDepth: number,
+  seed: number,
+): Promise<{ outcome: Outcome; plies: number; reason: string }> {
+  const { EnglishDraughts, EnglishDraughtsComputerFactory } = await import('rapid-draughts/english');
+  const game = EnglishDraughts.setup();
+  const rapid = EnglishDraughtsComputerFactory.alphaBeta({ maxDepth: rapidDepth });
+  let pos: Position = startPosition(VARIANTS.english);
+  const searcher = new Searcher(18);
+  const toRapid = (m: Move) => {
+    const caps = [...m.captures].sort((a, b) => a - b).join(',');
+    const r = game.moves.find(
+      (x) =>
+        x.origin === m.from - 1 &&
+        x.destination === m.to - 1 &&
+        [...x.captures]
+          .map((c) => c + 1)
+          .sort((a, b) => a - b)
+          .join(',') === caps,
+    );
+    return r ?? game.moves.find((x) => x.origin === m.from - 1 && x.destination === m.to - 1);
+  };
+  let sinceProgress = 0;
+  const seen = new Map<number, number>();
+  let reversibleKeys: number[] = [zobristKey(pos)];
+  for (let ply = 0; ply < 300; ply++) {
+    const legal = legalMoves(pos);
+    if (legal.length === 0)
+      return { outcome: pos.turn === 'white' ? 'black' : 'white', plies: ply, reason: 'no legal move' };
+    let move: Move;
+    if (ply < openingMoves.length) move = openingMoves[ply];
+    else if ((pos.turn === 'white') === oursIsWhite) {
+      const lv = levelSettings(ours.level);
+      const r = chooseMove(pos, {
+        level: ours.level,
+        movetime: Math.max(10, Math.round(lv.movetime * ours.timeScale)),
+        history: reversibleKeys.slice(0, -1),
+        searcher,
+        seed: seed + ply,
+      });
+      move = r.move as Move;
+    } else {
+      const rm = await rapid(game);
+      const found = legal.find(
+        (m) =>
+          m.from === rm.origin + 1 &&
+          m.to === rm.destination + 1 &&
+          [...m.captures].sort((a, b) => a - b).join(',') ===
+            rm.captures
+              .map((c) => c + 1)
+              .sort((a, b) => a - b)
+              .join(','),
+      );
+      const byEnds = legal.filter((m) => m.from === rm.origin + 1 && m.to === rm.destination + 1);
+      if (!found && byEnds.length !== 1)
+        throw new Error(`cannot map rapid-draughts move ${JSON.stringify(rm)}`);
+      move = found ?? byEnds[0];
+    }
+    const rmove = toRapid(move);
+    if (!rmove) throw new Error(`rapid-draughts does not know ${move.path.join('-')}`);
+    game.move(rmove);
+    const irreversible = move.captures.length > 0 || !(pos.cells[move.from] & 4);
+    pos = play(pos, move);
+    const key = zobristKey(pos);
+    if (irreversible) {
+      sinceProgress = 0;
+      reversibleKeys = [key];
+      seen.clear();
+    } else {
+      sinceProgress++;
+      reversibleKeys.push(key);
+    }
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    if (n >= 3) return { outcome: 'draw', plies: ply + 1, reason: 'repetition' };
+    if (sinceProgress >= 80) return { outcome: 'draw', plies: ply + 1, reason: '40 moves each' };
+  }
+  return { outcome: 'draw', plies: 300, reason: 'length cap' };
+}

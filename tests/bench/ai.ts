@@ -7,6 +7,9 @@
  *    with colours swapped; time per move is the level's, scaled by --scale (default 0.2) to fit the run in
  *    about ten minutes on two cores. Games run in parallel child processes (--jobs, default 2).
  *
+ * 3. English: Difficile against rapid-draughts' alpha-beta player (--rapid-games, default 4; --rapid-depth,
+ *    default 8), colours swapped.
+ *
  * Options: --games <even n per pairing> (default 8) --scale <x> --jobs <n> --variants a,b --skip-speed
  *          --skip-ladder --movetime <ms for the speed part>
  */
@@ -14,9 +17,11 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { legalMoves, play, startPosition, VARIANTS, type VariantId } from '../../src/engine';
 import { chooseMove, createRandom, LEVELS, Searcher } from '../../src/engine/ai';
-import { type Outcome, opening, playGame } from './ai-match';
+import { type Outcome, opening, playGame, playRapid } from './ai-match';
 
 interface Task {
+  /** 'rapid': our level `high` against rapid-draughts' alpha-beta at depth `low` (English) */
+  kind?: 'ladder' | 'rapid';
   variant: VariantId;
   low: number;
   high: number;
@@ -35,7 +40,13 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
 
-function runTask(t: Task): TaskResult {
+async function runTask(t: Task): Promise<TaskResult> {
+  if (t.kind === 'rapid') {
+    const open = opening('english', 5000 + Math.floor(t.game / 2) * 7919);
+    const highIsWhite = t.game % 2 === 0;
+    const r = await playRapid(open, { level: t.high, timeScale: t.scale }, highIsWhite, t.low, 17 * t.game);
+    return { ...t, outcome: r.outcome, highIsWhite, plies: r.plies, reason: r.reason };
+  }
   // Game 2k and 2k+1 share an opening; the stronger level has White in the first, Black in the second.
   const open = opening(t.variant, 1000 + Math.floor(t.game / 2) * 7919 + t.low * 31);
   const highIsWhite = t.game % 2 === 0;
@@ -46,9 +57,9 @@ function runTask(t: Task): TaskResult {
 }
 
 if (process.argv.includes('--child')) {
-  process.on('message', (t: Task | 'exit') => {
+  process.on('message', async (t: Task | 'exit') => {
     if (t === 'exit') process.exit(0);
-    process.send?.(runTask(t));
+    process.send?.(await runTask(t));
   });
 } else {
   await main();
@@ -116,7 +127,16 @@ async function main(): Promise<void> {
         for (let game = 0; game < games; game++) tasks.push({ variant, low: high - 1, high, game, scale });
       }
     }
-    const results = await runParallel(tasks, jobs);
+    const rapidGames = Number(arg('rapid-games', '4'));
+    const rapidDepth = Number(arg('rapid-depth', '8'));
+    if (variants.includes('english')) {
+      for (let game = 0; game < rapidGames; game++) {
+        tasks.unshift({ kind: 'rapid', variant: 'english', low: rapidDepth, high: 5, game, scale });
+      }
+    }
+    const all = await runParallel(tasks, jobs);
+    const results = all.filter((r) => r.kind !== 'rapid');
+    const rapid = all.filter((r) => r.kind === 'rapid');
     console.log(
       `## Ladder: each level against the one below (${games} games per pairing, time × ${scale})\n`,
     );
@@ -139,6 +159,22 @@ async function main(): Promise<void> {
       }
     }
     console.log('');
+    if (rapid.length) {
+      let w = 0;
+      let d = 0;
+      let l = 0;
+      for (const r of rapid) {
+        if (r.outcome === 'draw') d++;
+        else if ((r.outcome === 'white') === r.highIsWhite) w++;
+        else l++;
+      }
+      console.log(
+        `## English: Difficile (time × ${scale}) against rapid-draughts alpha-beta, depth ${rapidDepth}\n`,
+      );
+      console.log('| games | Damiera wins | draws | rapid-draughts wins |');
+      console.log('|---:|---:|---:|---:|');
+      console.log(`| ${rapid.length} | ${w} | ${d} | ${l} |\n`);
+    }
   }
   console.log(`Total time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -162,7 +198,7 @@ function runParallel(tasks: Task[], jobs: number): Promise<TaskResult[]> {
         running--;
         results.push(r);
         process.stderr.write(
-          `  ${r.variant} L${r.high} v L${r.low} game ${r.game + 1}: ${r.outcome} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
+          `  ${r.variant} L${r.high} v ${r.kind === 'rapid' ? 'rapid-draughts d' : 'L'}${r.low} game ${r.game + 1}: ${r.outcome} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
         );
         feed();
         if (results.length === tasks.length) resolve(results);
