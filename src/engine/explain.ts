@@ -362,7 +362,8 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
     if (target && to !== from)
       return { code: 'square-occupied', square: to, message: `Square ${to} is occupied.` };
     if (between.length === 0) {
-      if (i > 1)
+      // Only a capture goes on after its first step.
+      if (i > 1 || squares.length > 2)
         return {
           code: 'nothing-to-capture',
           square: to,
