@@ -1,0 +1,225 @@
+/**
+ * The "play against the computer" island: the game machine (src/machines/game.ts) with the Web Worker client as
+ * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
+ * buttons, and the result at the end. Keys 1 to 5 choose the level; choices are remembered in localStorage.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { fromPromise } from 'xstate';
+import { type Move, startPosition, takeBack, VARIANTS } from '../../engine/index';
+import { type Lang, t } from '../../i18n';
+import {
+  type ComputerInput,
+  type ComputerReply,
+  gameMachine,
+  isLevel,
+  type Level,
+  readPrefs,
+  writePrefs,
+} from '../../machines/game';
+import { createAiClient } from '../../workers/aiClient';
+import { announceMove, PlayableBoard } from '../PlayableBoard';
+import { useActor } from '../useActor';
+import { GameOver, PdnTools } from './GameOver';
+import { GameStatusPanel } from './GameStatusPanel';
+import { LevelButton } from './LevelButton';
+import { MoveList } from './MoveList';
+import { SetupPanel } from './SetupPanel';
+import '../board/controls.css';
+import './play.css';
+
+export interface PlayProps {
+  lang: Lang;
+}
+
+/** localStorage, or null where it is missing or forbidden. */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A key press that should not choose a level: typing in a field, or a shortcut of the browser. */
+function isTyping(e: KeyboardEvent): boolean {
+  if (e.ctrlKey || e.metaKey || e.altKey) return true;
+  const el = e.target as HTMLElement | null;
+  if (!el?.tagName) return false;
+  if (el.isContentEditable) return true;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'textarea' || tag === 'select') return true;
+  if (tag !== 'input') return false;
+  const type = (el as HTMLInputElement).type;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
+}
+
+export default function Play({ lang }: PlayProps) {
+  const client = useMemo(() => createAiClient(), []);
+  const machine = useMemo(
+    () =>
+      gameMachine.provide({
+        actors: {
+          computerMove: fromPromise<ComputerReply, ComputerInput>(({ input, signal }) =>
+            client.choose(input.game, input.level, signal),
+          ),
+        },
+      }),
+    [client],
+  );
+  const [snap, actor] = useActor(machine, { prefs: readPrefs(storage()) });
+  const [showNumbers, setShowNumbers] = useState(false);
+  const [ready, setReady] = useState(false);
+  const ctx = snap.context;
+
+  useEffect(() => {
+    setReady(true);
+    return () => client.dispose();
+  }, [client]);
+
+  // Remember the choices whenever they change.
+  useEffect(() => writePrefs(storage(), ctx.prefs), [ctx.prefs]);
+
+  // Keys 1 to 5 choose the level, as in the Italian web games.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e)) return;
+      const n = Number(e.key);
+      if (isLevel(n)) {
+        actor.send({ type: 'level.chosen', level: n as Level });
+        e.preventDefault();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actor]);
+
+  const onMove = useCallback((move: Move) => actor.send({ type: 'move.played', move }), [actor]);
+
+  const game = ctx.game;
+  const inSetup = snap.matches('setup');
+  const over = snap.matches('over');
+  const playing = snap.matches('playing');
+  const thinking = snap.matches({ playing: { computer: 'thinking' } });
+  const failed = snap.matches({ playing: { computer: 'failed' } });
+  const yourTurn = snap.matches({ playing: 'player' });
+
+  // In setup the board shows the chosen variant's start, from the chosen side.
+  const shown = inSetup || !game ? null : game;
+  const position = useMemo(
+    () => shown?.position ?? startPosition(VARIANTS[ctx.prefs.variant]),
+    [shown, ctx.prefs.variant],
+  );
+  const lastMove = shown && shown.moves.length > 0 ? shown.moves[shown.moves.length - 1].move : null;
+  const orientation = inSetup ? (ctx.prefs.color === 'black' ? 'black' : 'white') : ctx.orientation;
+
+  // Say the computer's move aloud (the board only announces the moves made on it).
+  const announce = useMemo(() => {
+    if (!shown || shown.moves.length === 0) return '';
+    const last = shown.moves[shown.moves.length - 1];
+    if (last.color === ctx.player) return '';
+    return announceMove(lang, takeBack(shown, 1).position, last.move);
+  }, [shown, ctx.player, lang]);
+
+  const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
+
+  return (
+    <div
+      class="play"
+      data-ready={ready ? 'true' : undefined}
+      data-state={state}
+      data-variant={position.variant.id}
+    >
+      <div class="play__board">
+        <PlayableBoard
+          lang={lang}
+          position={position}
+          lastMove={lastMove}
+          enabled={yourTurn}
+          orientation={orientation}
+          showNumbers={showNumbers}
+          label={`${t(lang, 'game.board')}: ${t(lang, `variant.${position.variant.id as 'italian'}`)}`}
+          onMove={onMove}
+        />
+        <p class="visually-hidden" aria-live="polite">
+          {announce}
+        </p>
+      </div>
+
+      <section class="play__panel" aria-label={t(lang, 'game.title')}>
+        {inSetup && (
+          <SetupPanel
+            lang={lang}
+            prefs={ctx.prefs}
+            level={ctx.level}
+            onVariant={(variant) => actor.send({ type: 'variant.chosen', variant })}
+            onColor={(color) => actor.send({ type: 'color.chosen', color })}
+            onLevel={() => actor.send({ type: 'level.cycled' })}
+            onStart={() => actor.send({ type: 'game.start' })}
+          />
+        )}
+
+        {!inSetup && game && (
+          <>
+            {playing && (
+              <GameStatusPanel
+                lang={lang}
+                game={game}
+                player={ctx.player}
+                variantName={t(lang, `variant.${game.variant.id as 'italian'}`)}
+                thinking={thinking}
+                failure={failed ? ctx.failure : null}
+                confirmingResign={ctx.confirmingResign}
+                onRetry={() => actor.send({ type: 'computer.retry' })}
+                onClaim={() => actor.send({ type: 'draw.claimed' })}
+                onResign={() => actor.send({ type: 'resign.requested' })}
+                onResignConfirm={() => actor.send({ type: 'resign.confirmed' })}
+                onResignCancel={() => actor.send({ type: 'resign.cancelled' })}
+              />
+            )}
+            {over && (
+              <GameOver
+                lang={lang}
+                context={ctx}
+                onAgain={() => actor.send({ type: 'game.start' })}
+                onNew={() => actor.send({ type: 'game.new' })}
+              />
+            )}
+            <div class="play__level">
+              <LevelButton
+                lang={lang}
+                level={ctx.level}
+                onCycle={() => actor.send({ type: 'level.cycled' })}
+              />
+            </div>
+            <MoveList lang={lang} game={game} />
+            {over && <PdnTools lang={lang} context={ctx} />}
+          </>
+        )}
+        <div class="dmr-controls play__tools">
+          {!inSetup && (
+            <button
+              type="button"
+              class="dmr-button"
+              data-action="flip"
+              onClick={() => actor.send({ type: 'board.flipped' })}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+                <path d="M7 4v13M7 17l-3-3M7 17l3-3M17 20V7M17 7l-3 3M17 7l3 3" />
+              </svg>
+              {t(lang, 'game.flip')}
+            </button>
+          )}
+          <label class="dmr-toggle">
+            <input
+              type="checkbox"
+              data-action="numbers"
+              checked={showNumbers}
+              onChange={(e) => setShowNumbers(e.currentTarget.checked)}
+            />
+            {t(lang, 'game.numbers')}
+          </label>
+        </div>
+      </section>
+    </div>
+  );
+}

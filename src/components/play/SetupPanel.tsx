@@ -1,0 +1,65 @@
+/** Before a game: which draughts, which colour, which level; then start. */
+import { type Lang, t } from '../../i18n';
+import {
+  COLOR_CHOICES,
+  type ColorChoice,
+  type Level,
+  PLAY_VARIANTS,
+  type PlayPrefs,
+  type PlayVariant,
+} from '../../machines/game';
+import { LevelButton } from './LevelButton';
+
+export interface SetupPanelProps {
+  lang: Lang;
+  prefs: PlayPrefs;
+  level: Level;
+  onVariant: (v: PlayVariant) => void;
+  onColor: (c: ColorChoice) => void;
+  onLevel: () => void;
+  onStart: () => void;
+}
+
+export function SetupPanel(props: SetupPanelProps) {
+  const { lang, prefs } = props;
+  return (
+    <div class="play-setup" data-testid="setup">
+      <h2 class="play-panel__title">{t(lang, 'game.setup.title')}</h2>
+      <fieldset class="play-choice">
+        <legend>{t(lang, 'game.setup.variant')}</legend>
+        {PLAY_VARIANTS.map((v) => (
+          <label key={v} class="play-choice__option">
+            <input
+              type="radio"
+              name="play-variant"
+              value={v}
+              checked={prefs.variant === v}
+              onChange={() => props.onVariant(v)}
+            />
+            {t(lang, `variant.${v}`)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="play-choice play-choice--row">
+        <legend>{t(lang, 'game.setup.color')}</legend>
+        {COLOR_CHOICES.map((c) => (
+          <label key={c} class="play-choice__option">
+            <input
+              type="radio"
+              name="play-color"
+              value={c}
+              checked={prefs.color === c}
+              onChange={() => props.onColor(c)}
+            />
+            {c !== 'random' && <span class={`play-swatch play-swatch--${c}`} aria-hidden="true" />}
+            {t(lang, `game.color.${c}`)}
+          </label>
+        ))}
+      </fieldset>
+      <LevelButton lang={lang} level={props.level} onCycle={props.onLevel} />
+      <button type="button" class="button play-start" data-action="start" onClick={props.onStart}>
+        {t(lang, 'game.start')}
+      </button>
+    </div>
+  );
+}

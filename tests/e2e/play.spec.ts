@@ -1,0 +1,150 @@
+/**
+ * Playing against the computer on the built site (/it/gioca/, /en/play/): a whole short game — start, a move by
+ * clicking, the computer's reply from the Web Worker, resign, the result — and the level keys and memory.
+ * Level 1 (Principiante) everywhere, so the computer answers in a fraction of a second.
+ */
+import { expect, type Page, test } from '@playwright/test';
+
+const open = async (page: Page, path = '/it/gioca/') => {
+  await page.goto(path);
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+};
+const cell = (page: Page, sq: number) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
+const plies = (page: Page) => page.locator('[data-testid="move-list"] [data-ply]');
+const levelName = (page: Page) => page.getByTestId('level-name').first();
+
+test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', async ({
+  page,
+}) => {
+  await open(page);
+  await page.keyboard.press('1');
+  await expect(levelName(page)).toHaveText('Principiante');
+  await page.locator('input[name="play-variant"][value="italian"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+
+  // 22-18 by two clicks.
+  await cell(page, 22).click();
+  await cell(page, 18).click();
+  // The computer answers: the thinking indicator goes away and the move list has both moves.
+  await expect(plies(page)).toHaveCount(2);
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(plies(page).first()).toHaveText('22-18');
+  // The computer's move stays marked, in the list and on the board.
+  await expect(plies(page).nth(1)).toHaveClass(/is-last/);
+  await expect(cell(page, 18)).toHaveAttribute('aria-label', /pedina bianca/);
+
+  // Resign: asked first, then the game is over and lost.
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-no"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result')).toHaveText('Ha vinto il computer');
+  await expect(page.getByTestId('game-over')).toContainText('Hai abbandonato');
+  await expect(page.getByTestId('score')).toHaveText('0');
+
+  // The game in PDN, and the link to the analysis board carries it.
+  const pdn = await page.getByTestId('pdn').textContent();
+  expect(pdn).toContain('[Result "0-1"]');
+  expect(pdn).toMatch(/1\. 22-18 \d+[-x]\d+ 0-1/);
+  const href = await page.locator('[data-action="analyse"]').getAttribute('href');
+  expect(href).toMatch(/^\/it\/analisi\/\?v=italian&pdn=/);
+  expect(decodeURIComponent(href!.split('pdn=')[1])).toBe(pdn);
+
+  // Play again with the same choices.
+  await page.locator('[data-action="again"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.locator('.play-moves__none')).toBeVisible();
+});
+
+test('English: Black moves first, so as White the computer opens; the player’s side is at the bottom', async ({
+  page,
+}) => {
+  await open(page, '/en/play/');
+  await page.keyboard.press('1');
+  await page.locator('input[name="play-variant"][value="english"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(plies(page)).toHaveCount(1);
+  await expect(page.getByTestId('your-turn')).toHaveText('Your move');
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-orientation', 'white');
+  await page.locator('[data-action="flip"]').click();
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-orientation', 'black');
+
+  // As Black, the player opens and Black is at the bottom.
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result')).toHaveText('The computer won');
+  await page.locator('[data-action="new"]').click();
+  await page.locator('input[name="play-color"][value="black"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(page.locator('.play-moves__none')).toBeVisible();
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-orientation', 'black');
+});
+
+test('the level persists across reloads; keys 1 to 5 choose it, the button cycles', async ({ page }) => {
+  await open(page);
+  await expect(levelName(page)).toHaveText('Normale'); // the default
+  await page.keyboard.press('5');
+  await expect(levelName(page)).toHaveText('Difficile');
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(levelName(page)).toHaveText('Difficile');
+
+  for (const [key, name] of [
+    ['1', 'Principiante'],
+    ['2', 'Facile'],
+    ['3', 'Normale'],
+    ['4', 'Forte'],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(levelName(page)).toHaveText(name);
+  }
+  // The button: Forte → Difficile → Principiante.
+  await page.locator('[data-action="level"]').click();
+  await expect(levelName(page)).toHaveText('Difficile');
+  await page.locator('[data-action="level"]').click();
+  await expect(levelName(page)).toHaveText('Principiante');
+
+  // Digits typed into a text field are text, not levels.
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.id = 'typing';
+    document.querySelector('main')?.prepend(input);
+  });
+  await page.locator('#typing').fill('');
+  await page.locator('#typing').press('4');
+  await expect(levelName(page)).toHaveText('Principiante');
+
+  // Variant and colour are remembered too, and the English page reads the same choices.
+  await page.locator('input[name="play-variant"][value="international"]').check();
+  await page.locator('input[name="play-color"][value="random"]').check();
+  await open(page, '/en/play/');
+  await expect(levelName(page)).toHaveText('Beginner');
+  await expect(page.locator('input[name="play-variant"][value="international"]')).toBeChecked();
+  await expect(page.locator('input[name="play-color"][value="random"]')).toBeChecked();
+  await expect(page.locator('[role="gridcell"]')).toHaveCount(50);
+});
+
+test('corrupted storage falls back to the defaults', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('damiera.play', '{"level": 5, oops'));
+  await open(page);
+  await expect(levelName(page)).toHaveText('Normale');
+  await expect(page.locator('input[name="play-variant"][value="italian"]')).toBeChecked();
+});
+
+test('the page is in the navigation in both languages', async ({ page }) => {
+  await page.goto('/it/');
+  await page.locator('.site-nav a', { hasText: 'Gioca' }).click();
+  await expect(page).toHaveURL(/\/it\/gioca\/$/);
+  await expect(page.locator('.site-nav a[aria-current="page"]')).toHaveText('Gioca');
+  await page.locator('[data-lang-switch="en"]').click();
+  await expect(page).toHaveURL(/\/en\/play\/$/);
+  await expect(page.locator('h1')).toHaveText('Play against the computer');
+});
