@@ -91,10 +91,10 @@ describe('reading PDN', () => {
 
 1. 22-18 {una apertura classica} 11-14 2. 18x11! $1 ( 2. 23-19 14x23 ) 7x14 ; fine riga
 3. 021-17 3... 14-19 {commento
-su due righe} 4. 23x14 10x19 1-0
+su due righe} 4.23x14 10x19 1-0
 `;
 
-  it('skips move numbers, comments, NAGs, variations and strength marks; reads the tags', () => {
+  it('skips move numbers (also glued to the move), comments, NAGs, variations and strength marks; reads the tags', () => {
     const r = read(italian);
     expect(r.variant.id).toBe('italian');
     expect(r.tags.Event).toBe('Campionato "sociale"');
