@@ -14,8 +14,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
 
 async function usageText(): Promise<string> {
   const commands = await Promise.all(Object.values(COMMANDS).map((load) => load()));
-  const width = Math.max(...commands.map((c) => c.usage.length));
-  const lines = commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
+  const lines = commands.map((c) => `  ${c.usage}\n      ${c.summary}`);
   return [
     'Usage: npm run --silent engine -- <command> [options]',
     '',
