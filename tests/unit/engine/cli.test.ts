@@ -157,7 +157,8 @@ describe('engine CLI', () => {
     }
     const help = await runCli(['--help']);
     expect(help.code).toBe(0);
-    for (const name of ['moves', 'perft', 'explain']) expect(help.stdout).toContain(`  ${name} --variant <v>`);
+    for (const name of ['moves', 'perft', 'explain'])
+      expect(help.stdout).toContain(`  ${name} --variant <v>`);
   });
 
   it('the real entry point: perft prints 36473 for Italian depth 6; moves streams; bad variant exits 2', () => {
