@@ -42,7 +42,7 @@ export function GameOver({ lang, context, onAgain, onNew }: GameOverProps) {
 
   return (
     <div class={`play-over play-over--${outcome}`} data-testid="game-over" data-outcome={outcome}>
-      <h2 class="play-over__title" data-testid="result">
+      <h2 class="play-over__title" data-testid="result" tabIndex={-1}>
         {t(lang, `game.over.${outcome}`)}
       </h2>
       <p class="play-over__reason">{t(lang, reasonKey(context))}</p>

@@ -3,7 +3,7 @@
  * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
  * buttons, and the result at the end. Keys 1 to 5 choose the level; choices are remembered in localStorage.
  */
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
 import { type Move, startPosition, takeBack, VARIANTS } from '../../engine/index';
 import { type Lang, t } from '../../i18n';
@@ -121,6 +121,32 @@ export default function Play({ lang }: PlayProps) {
   }, [shown, ctx.player, lang]);
 
   const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
+
+  // Keep the keyboard where the action is: the board when a game starts, the result when it ends, the
+  // retry button when the computer failed, the cautious answer when resigning is asked.
+  const root = useRef<HTMLDivElement>(null);
+  const phase = inSetup ? 'setup' : over ? 'over' : 'playing';
+  const lastPhase = useRef(phase);
+  useEffect(() => {
+    const from = lastPhase.current;
+    lastPhase.current = phase;
+    if (from === phase) return;
+    const target =
+      phase === 'playing'
+        ? '[role="gridcell"][tabindex="0"]'
+        : phase === 'over'
+          ? '[data-testid="result"]'
+          : '[data-action="start"]';
+    root.current?.querySelector<HTMLElement>(target)?.focus({ preventScroll: true });
+  }, [phase]);
+  useEffect(() => {
+    const target = failed
+      ? '[data-action="retry"]'
+      : ctx.confirmingResign
+        ? '[data-action="resign-no"]'
+        : null;
+    if (target) root.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [failed, ctx.confirmingResign]);
 
   return (
     <div
