@@ -332,6 +332,14 @@ export class Searcher {
       }
     }
 
+    // Reverse futility: near the horizon, a quiet position far above beta with no capture threat against
+    // the side to move is not searched further. Not with kings on the board: king endings are won by
+    // taking the opponent's last moves away, which a static score cannot see.
+    if (!pvNode && !capture && depth <= 3 && Math.abs(beta) < MATE_BOUND && b.count[1] + b.count[3] === 0) {
+      const stand = evaluate(b, this.tables);
+      if (stand - 50 * depth >= beta && !this.threatened(b)) return stand;
+    }
+
     // A forced move (a single legal move, or a capture) costs no depth: this is the capture extension.
     const extend = count === 1 && ply < this.rootDepth * 2 + 8 ? 1 : 0;
     const newDepth = depth <= 0 ? 0 : depth - 1 + extend;
@@ -431,6 +439,14 @@ export class Searcher {
     const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
     this.tt.store(b.lo, b.hi, Math.max(depth, 0), flag, stored, bestCode);
     return bestScore;
+  }
+
+  /** Could the opponent capture if it were its turn? */
+  private threatened(b: SearchBoard): boolean {
+    b.turn = b.turn === 'white' ? 'black' : 'white';
+    const t = canCapture(b);
+    b.turn = b.turn === 'white' ? 'black' : 'white';
+    return t;
   }
 
   /** The principal variation: the best move, then the TT's best replies (stops at a repetition). */
