@@ -15,43 +15,56 @@ export interface CaptureSequence extends Move {
   readonly kingJumps: readonly number[];
 }
 
+/** Quiet moves share one frozen empty list of captures. */
+const NO_CAPTURES: readonly Square[] = Object.freeze([]);
+
 const WHITE_DIRS = [0, 1];
 const BLACK_DIRS = [2, 3];
 const ALL_DIRS = [0, 1, 2, 3];
 
-/** Scratch state of one capture search; reused to avoid allocation in the hot path. */
+/** Scratch state of one capture search; reused so the hot path allocates only for recorded sequences. */
 class CaptureSearch {
   captured = new Uint8Array(64);
-  path: number[] = [];
-  caps: number[] = [];
+  /** landing squares so far, start square first: pathBuf[0..pathLen) */
+  pathBuf = new Int32Array(128);
+  pathLen = 0;
+  /** captured squares so far, in order: capBuf[0..capLen) */
+  capBuf = new Int32Array(64);
+  capLen = 0;
   out: CaptureSequence[] = [];
   cells!: Int8Array;
   variant!: Variant;
+  step!: Int8Array;
   enemy = 0;
   own = 0;
   from = 0;
+  lastRow = 0;
   manDirs: number[] = ALL_DIRS;
 
   run(pos: Position, out: CaptureSequence[], onlyFrom = 0): void {
     const { cells, variant } = pos;
     this.cells = cells;
     this.variant = variant;
+    this.step = variant.geometry.step;
     this.out = out;
     this.own = pos.turn === 'white' ? WHITE : BLACK;
     this.enemy = this.own === WHITE ? BLACK : WHITE;
+    this.lastRow = this.own === WHITE ? 0 : variant.geometry.size - 1;
     this.manDirs = variant.rules.menCaptureBackward ? ALL_DIRS : this.own === WHITE ? WHITE_DIRS : BLACK_DIRS;
+    const flying = variant.rules.flyingKings;
     const n = variant.geometry.squares;
+    const own = this.own;
     for (let sq = onlyFrom || 1; sq <= (onlyFrom || n); sq++) {
       const v = cells[sq];
-      if (!(v & this.own)) continue;
+      if (!(v & own)) continue;
       this.from = sq;
       // The moving piece's start square counts as empty from the first jump on (EN-4: a king may end there).
       cells[sq] = 0;
-      this.path.length = 0;
-      this.caps.length = 0;
-      this.path.push(sq);
+      this.pathBuf[0] = sq;
+      this.pathLen = 1;
+      this.capLen = 0;
       if (v & KING) {
-        if (variant.rules.flyingKings) this.flyingKing(sq);
+        if (flying) this.flyingKing(sq);
         else this.shortJumps(sq, true);
       } else this.shortJumps(sq, false);
       cells[sq] = v;
@@ -59,8 +72,7 @@ class CaptureSearch {
   }
 
   private shortJumps(sq: number, king: boolean): void {
-    const { cells, captured, enemy } = this;
-    const step = this.variant.geometry.step;
+    const { cells, captured, enemy, step } = this;
     const rules = this.variant.rules;
     const dirs = king ? ALL_DIRS : this.manDirs;
     let found = false;
@@ -76,24 +88,25 @@ class CaptureSearch {
       if (!land || cells[land] !== 0) continue;
       found = true;
       captured[over] = 1;
-      this.caps.push(over);
-      this.path.push(land);
-      if (!king && rules.crownEndsCapture && this.isLastRow(land)) {
+      this.capBuf[this.capLen++] = over;
+      this.pathBuf[this.pathLen++] = land;
+      if (!king && rules.crownEndsCapture && this.variant.geometry.row[land] === this.lastRow) {
         // Italian and English: a man crowned during a capture stops there [FID-EN; WCDF 1.16].
         this.record(land, false, true);
       } else {
         this.shortJumps(land, king);
       }
-      this.path.pop();
-      this.caps.pop();
+      this.pathLen--;
+      this.capLen--;
       captured[over] = 0;
     }
-    if (!found && this.caps.length > 0) this.record(sq, king, !king && this.isLastRow(sq));
+    if (!found && this.capLen > 0) {
+      this.record(sq, king, !king && this.variant.geometry.row[sq] === this.lastRow);
+    }
   }
 
   private flyingKing(sq: number): void {
-    const { cells, captured, enemy } = this;
-    const step = this.variant.geometry.step;
+    const { cells, captured, enemy, step } = this;
     let found = false;
     for (let d = 0; d < 4; d++) {
       let t = step[sq * 4 + d];
@@ -104,37 +117,29 @@ class CaptureSearch {
       if (!land || cells[land] !== 0) continue;
       found = true;
       captured[t] = 1;
-      this.caps.push(t);
+      this.capBuf[this.capLen++] = t;
       while (land && cells[land] === 0) {
-        this.path.push(land);
+        this.pathBuf[this.pathLen++] = land;
         this.flyingKing(land);
-        this.path.pop();
+        this.pathLen--;
         land = step[land * 4 + d];
       }
-      this.caps.pop();
+      this.capLen--;
       captured[t] = 0;
     }
-    if (!found && this.caps.length > 0) this.record(sq, true, false);
-  }
-
-  private isLastRow(sq: number): boolean {
-    const r = this.variant.geometry.row[sq];
-    return this.own === WHITE ? r === 0 : r === this.variant.geometry.size - 1;
+    if (!found && this.capLen > 0) this.record(sq, true, false);
   }
 
   private record(to: number, king: boolean, promotes: boolean): void {
-    const caps = this.caps.slice();
+    const caps: number[] = new Array(this.capLen);
     const kingJumps: number[] = [];
-    for (let i = 0; i < caps.length; i++) if (this.cells[caps[i]] & KING) kingJumps.push(i);
-    this.out.push({
-      from: this.from,
-      to,
-      path: this.path.slice(),
-      captures: caps,
-      promotes,
-      byKing: king,
-      kingJumps,
-    });
+    for (let i = 0; i < this.capLen; i++) {
+      caps[i] = this.capBuf[i];
+      if (this.cells[caps[i]] & KING) kingJumps.push(i);
+    }
+    const path: number[] = new Array(this.pathLen);
+    for (let i = 0; i < this.pathLen; i++) path[i] = this.pathBuf[i];
+    this.out.push({ from: this.from, to, path, captures: caps, promotes, byKing: king, kingJumps });
   }
 }
 
@@ -218,36 +223,64 @@ export function dedupe<M extends Move>(moves: M[]): M[] {
   return out;
 }
 
-/** Non-capturing moves for the side to move (legal only when no capture exists). */
-export function quietMoves(pos: Position, onlyFrom: Square = 0): Move[] {
+/** Room for every quiet move of any position (20 flying kings have at most 340 moves). */
+export const MAX_QUIET_MOVES = 512;
+
+/** Packed quiet move: from | to << 8 | promotes << 16. */
+export const quietFrom = (code: number): Square => code & 0xff;
+export const quietTo = (code: number): Square => (code >> 8) & 0xff;
+export const quietPromotes = (code: number): boolean => (code & 0x10000) !== 0;
+
+/**
+ * Write every non-capturing move of the side to move (legal only when no capture exists) into `buf` as
+ * packed integers and return how many there are. Allocation-free: the one place where quiet moves are
+ * defined, shared by quietMoves, countLegalMoves and perft.
+ */
+export function quietMovesInto(pos: Position, buf: Int32Array, onlyFrom: Square = 0): number {
   const { cells, variant } = pos;
   const g = variant.geometry;
   const step = g.step;
   const own = pos.turn === 'white' ? WHITE : BLACK;
-  const fwd = own === WHITE ? WHITE_DIRS : BLACK_DIRS;
+  const f0 = own === WHITE ? 0 : 2;
   const lastRow = own === WHITE ? 0 : g.size - 1;
   const flying = variant.rules.flyingKings;
-  const out: Move[] = [];
+  const row = g.row;
+  let n = 0;
   for (let sq = onlyFrom || 1; sq <= (onlyFrom || g.squares); sq++) {
     const v = cells[sq];
     if (!(v & own)) continue;
     if (v & KING) {
+      // Kings move one square in any diagonal direction; International kings fly [FMJD 3.9].
       for (let d = 0; d < 4; d++) {
         let t = step[sq * 4 + d];
         while (t && cells[t] === 0) {
-          out.push({ from: sq, to: t, path: [sq, t], captures: [], promotes: false });
+          buf[n++] = sq | (t << 8);
           if (!flying) break;
           t = step[t * 4 + d];
         }
       }
     } else {
-      for (const d of fwd) {
-        const t = step[sq * 4 + d];
-        if (t && cells[t] === 0) {
-          out.push({ from: sq, to: t, path: [sq, t], captures: [], promotes: g.row[t] === lastRow });
-        }
-      }
+      // Men move one square diagonally forward [FID-10 r.2; FMJD 3.4; WCDF].
+      const a = step[sq * 4 + f0];
+      if (a && cells[a] === 0) buf[n++] = sq | (a << 8) | (row[a] === lastRow ? 0x10000 : 0);
+      const b = step[sq * 4 + f0 + 1];
+      if (b && cells[b] === 0) buf[n++] = sq | (b << 8) | (row[b] === lastRow ? 0x10000 : 0);
     }
+  }
+  return n;
+}
+
+const scratchQuiet = new Int32Array(MAX_QUIET_MOVES);
+
+/** Non-capturing moves for the side to move (legal only when no capture exists). */
+export function quietMoves(pos: Position, onlyFrom: Square = 0): Move[] {
+  const n = quietMovesInto(pos, scratchQuiet, onlyFrom);
+  const out: Move[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = scratchQuiet[i];
+    const from = c & 0xff;
+    const to = (c >> 8) & 0xff;
+    out[i] = { from, to, path: [from, to], captures: NO_CAPTURES, promotes: (c & 0x10000) !== 0 };
   }
   return out;
 }
@@ -255,7 +288,7 @@ export function quietMoves(pos: Position, onlyFrom: Square = 0): Move[] {
 /** The legal capture moves after precedence and de-duplication ([] when no capture exists). */
 export function legalCaptures(pos: Position): CaptureSequence[] {
   const seqs = captureSequences(pos);
-  if (seqs.length === 0) return seqs;
+  if (seqs.length <= 1) return seqs;
   return dedupe(applyPrecedence(pos.variant, seqs));
 }
 
@@ -273,3 +306,19 @@ function stripSequence(s: CaptureSequence): Move {
 export function moveKey(m: Move): string {
   return `${m.from}>${m.to}:${[...m.captures].sort((a, b) => a - b).join(',')}`;
 }
+
+/**
+ * The number of legal moves, without building quiet moves: perft's last ply and the AI's mobility term.
+ * Equals legalMoves(pos).length.
+ */
+export function countLegalMoves(pos: Position): number {
+  // Most positions have no capture: search into a reused list and count quiet moves in place.
+  scratchSeqs.length = 0;
+  if (search.captured.length < pos.cells.length) search.captured = new Uint8Array(pos.cells.length);
+  search.run(pos, scratchSeqs);
+  if (scratchSeqs.length === 0) return quietMovesInto(pos, scratchQuiet);
+  if (scratchSeqs.length === 1) return 1;
+  return dedupe(applyPrecedence(pos.variant, scratchSeqs.slice())).length;
+}
+
+const scratchSeqs: CaptureSequence[] = [];

@@ -2,8 +2,10 @@
  * Perft: the number of leaf positions of the legal-move tree, moves counted once per (from, to, captured
  * set) as RULES §0.2 says. Works on one scratch copy with make/unmake and counts the last ply in bulk.
  */
-import { legalMoves } from './movegen';
-import { applyToCells, type Position, undoOnCells } from './position';
+import { countLegalMoves, legalCaptures, legalMoves, MAX_QUIET_MOVES, quietMovesInto } from './movegen';
+import { applyToCells, KING, type Position, undoOnCells } from './position';
+
+type Scratch = { variant: Position['variant']; turn: Position['turn']; cells: Int8Array };
 
 export function perft(pos: Position, depth: number): number {
   if (depth <= 0) return 1;
@@ -11,23 +13,44 @@ export function perft(pos: Position, depth: number): number {
   return walk(scratch, depth);
 }
 
-function walk(
-  pos: { variant: Position['variant']; turn: Position['turn']; cells: Int8Array },
-  depth: number,
-): number {
-  const moves = legalMoves(pos);
-  if (depth === 1) return moves.length;
-  let total = 0;
+function walk(pos: Scratch, depth: number): number {
+  if (depth === 1) return countLegalMoves(pos);
   const turn = pos.turn;
-  for (const m of moves) {
-    const removed = applyToCells(pos.cells, m);
-    pos.turn = turn === 'white' ? 'black' : 'white';
+  const other = turn === 'white' ? 'black' : 'white';
+  const caps = legalCaptures(pos);
+  let total = 0;
+  if (caps.length > 0) {
+    for (const m of caps) {
+      const removed = applyToCells(pos.cells, m);
+      pos.turn = other;
+      total += walk(pos, depth - 1);
+      pos.turn = turn;
+      undoOnCells(pos.cells, m, removed);
+    }
+    return total;
+  }
+  // Quiet moves are made in place from a per-depth buffer, without building move objects.
+  const cells = pos.cells;
+  if (!buffers[depth]) buffers[depth] = new Int32Array(MAX_QUIET_MOVES);
+  const buf = buffers[depth];
+  const n = quietMovesInto(pos, buf);
+  for (let i = 0; i < n; i++) {
+    const c = buf[i];
+    const from = c & 0xff;
+    const to = (c >> 8) & 0xff;
+    const v = cells[from];
+    cells[from] = 0;
+    cells[to] = c & 0x10000 ? v | KING : v;
+    pos.turn = other;
     total += walk(pos, depth - 1);
     pos.turn = turn;
-    undoOnCells(pos.cells, m, removed);
+    cells[to] = 0;
+    cells[from] = v;
   }
   return total;
 }
+
+const buffers: Int32Array[] = [];
 
 /** Perft split by first move, for debugging against another engine. */
 export function divide(pos: Position, depth: number): Map<string, number> {
