@@ -5,8 +5,9 @@
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import { type Explanation, type Move, makeMoveText, type Position, type Square } from '../engine/index';
-import { type Lang, t } from '../i18n';
 import { explanationText } from '../i18n/explain';
+import type { Lang } from '../i18n/lang';
+import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
 import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';

@@ -3,7 +3,7 @@
  * returns codes and data (src/engine/fen.ts, pdn.ts); the page shows these and keeps working.
  */
 import type { FenError, PdnError } from '../engine/index';
-import type { Lang } from './index';
+import type { Lang } from './lang';
 
 type Texts<E> = Record<string, (e: E) => string>;
 

@@ -3,7 +3,7 @@
  * data (src/engine/explain.ts); this is the only place that turns them into words for people.
  */
 import type { Explanation, Move } from '../engine/index';
-import type { Lang } from './index';
+import type { Lang } from './lang';
 
 type Fmt = (m: Move) => string;
 type Sentence = (r: Explanation, fmt: Fmt) => string;

@@ -1,9 +1,9 @@
 import { en } from './en';
 import { it } from './it';
 
-/** Languages of the site; each has its own URL prefix (/it/, /en/). */
-export const langs = ['it', 'en'] as const;
-export type Lang = (typeof langs)[number];
+import type { Lang } from './lang';
+
+export { isLang, type Lang, langs } from './lang';
 
 /** Every UI string key. Italian is the reference set. */
 export type StringKey = keyof typeof it;
@@ -11,10 +11,6 @@ export type StringKey = keyof typeof it;
 export type Strings = { readonly [K in StringKey]: string };
 
 export const strings: { readonly [L in Lang]: Strings } = { it, en };
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (langs as readonly string[]).includes(value);
-}
 
 /** The UI string `key` in `lang`. */
 export function t(lang: Lang, key: StringKey): string {

@@ -16,7 +16,10 @@ const dist = process.env.BENCH_DIST ?? join(root, 'dist');
 const PAGES: Array<{ path: string; what: string }> = [
   { path: 'en/analysis/index.html', what: 'analysis board (board + input machine + engine + PDN)' },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
-  { path: 'en/lessons/board-and-pieces/index.html', what: 'lesson with a static start-position board' },
+  {
+    path: 'en/lessons/board-and-pieces/index.html',
+    what: 'lesson: a static board and one playable board (board + input machine + engine)',
+  },
 ];
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;

@@ -16,7 +16,8 @@ import {
   takeBack,
   VARIANTS,
 } from '../../engine/index';
-import { type Lang, t } from '../../i18n';
+import { ta as t } from '../../i18n/analysis';
+import type { Lang } from '../../i18n/lang';
 import { PlayableBoard } from '../PlayableBoard';
 import { loadText, type Start, startFromParams } from './start';
 import '../board/controls.css';
@@ -165,7 +166,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           orientation={orientation}
           showNumbers={numbers}
           showCoordinates
-          label={`${tr('nav.analysis')}: ${tr(`variant.${variant.id}` as Parameters<typeof t>[1])}`}
+          label={`${tr('analysis.title')}: ${tr(`variant.${variant.id}` as Parameters<typeof t>[1])}`}
           onMove={onMove}
         />
       </div>

@@ -2,7 +2,8 @@
  * Board labels from the site's strings: the one place that turns i18n keys into the `BoardLabels` the
  * board needs. The board itself never imports a language.
  */
-import { type Lang, type StringKey, t } from '../../i18n';
+import type { Lang } from '../../i18n/lang';
+import { type UiKey as StringKey, tu as t } from '../../i18n/ui';
 import type { BoardLabels, BoardPiece, Square, SquareState } from './types';
 
 /** "Casella 22, pedina bianca, selezionata" / "Square 22, white man, selected". */

@@ -4,7 +4,8 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { DrawReason } from '../../engine/index';
-import { type Lang, type StringKey, t } from '../../i18n';
+import { type GameKey as StringKey, tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import { capturedBy, type GameContext, gameScore, outcomeFor, SCORE } from '../../machines/game';
 import { analysisHref, downloadText, gamePdn, levelName, pdnFileName } from './record';
 

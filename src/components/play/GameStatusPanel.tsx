@@ -9,7 +9,8 @@ import {
   drawCountdowns,
   type Game,
 } from '../../engine/index';
-import { type Lang, type StringKey, t } from '../../i18n';
+import { type GameKey as StringKey, tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import type { ComputerFailure } from '../../machines/game';
 
 export interface GameStatusPanelProps {

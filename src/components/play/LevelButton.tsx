@@ -1,5 +1,7 @@
 /** The level button: each press moves to the next level, Difficile back to Principiante; keys 1–5 also work. */
-import { type Lang, t } from '../../i18n';
+
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import type { Level } from '../../machines/game';
 import { levelName } from './record';
 

@@ -1,7 +1,8 @@
 /** The moves so far as a compact numbered list (PDN move text), the latest marked and kept in view. */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Game } from '../../engine/index';
-import { type Lang, t } from '../../i18n';
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import { moveRows } from './record';
 
 export function MoveList({ lang, game }: { lang: Lang; game: Game }) {

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
 import { type Move, startPosition, takeBack, VARIANTS } from '../../engine/index';
-import { type Lang, t } from '../../i18n';
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import {
   type ComputerInput,
   type ComputerReply,

@@ -1,5 +1,7 @@
 /** Before a game: which draughts, which colour, which level; then start. */
-import { type Lang, t } from '../../i18n';
+
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import {
   COLOR_CHOICES,
   type ColorChoice,

@@ -3,7 +3,8 @@
  * the download and the link to the analysis board. No rules here: the engine writes the PDN.
  */
 import { type Game, makePdn, moveNumberOf } from '../../engine/index';
-import { type Lang, t } from '../../i18n';
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import type { Level } from '../../machines/game';
 
 /** The analysis board reads `v` (variant) and `pdn` (or `fen`) from its URL. */

@@ -11,7 +11,7 @@ import { legalMoves } from '../../../engine/movegen';
 import { type Position, play, pieces as positionPieces } from '../../../engine/position';
 import type { Move } from '../../../engine/types';
 import { isVariantId, VARIANTS } from '../../../engine/variants';
-import { isLang, type Lang } from '../../../i18n';
+import { isLang, type Lang } from '../../../i18n/lang';
 import { Board, type BoardProps, type Orientation } from '../Board';
 import { boardLabels } from '../labels';
 import type { BoardTheme, Dest, Square } from '../types';

@@ -1,0 +1,29 @@
+import type { AnalysisStrings } from './analysis';
+
+// English strings, typed against the Italian key set.
+export const analysisEn = {
+  'analysis.title': 'Analysis board',
+  'analysis.intro':
+    "Set up a position, play the moves of both sides and step back and forth through the game. If a move isn't allowed, the board tells you why. The page address always keeps the position: copy it to share.",
+  'analysis.wins.white': 'White wins',
+  'analysis.wins.black': 'Black wins',
+  'analysis.draw': 'Draw',
+  'analysis.variant': 'Variant',
+  'analysis.navigation': 'Step through the moves',
+  'analysis.first': 'Go to the start',
+  'analysis.back': 'Previous move',
+  'analysis.forward': 'Next move',
+  'analysis.last': 'Go to the end',
+  'analysis.moves': 'Moves',
+  'analysis.noMoves': 'No moves yet: move a piece on the board.',
+  'analysis.copy': 'Copy',
+  'analysis.copyPdn': 'Copy the game (PDN)',
+  'analysis.share': 'Copy the link',
+  'analysis.link': 'Link',
+  'analysis.copied': 'copied to the clipboard',
+  'analysis.copyFailed': "Couldn't copy: select the text and copy it yourself.",
+  'analysis.setup': 'Set up a position',
+  'analysis.pasteLabel': 'Paste a FEN or a PDN game',
+  'analysis.load': 'Load',
+  'analysis.reset': 'Start position',
+} as const satisfies AnalysisStrings;

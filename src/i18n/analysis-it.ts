@@ -1,0 +1,28 @@
+// Italian strings of the analysis board (islands): the reference key set.
+// Kept apart from the site's strings so that each island ships only what it shows.
+export const analysisIt = {
+  'analysis.title': 'Scacchiera di analisi',
+  'analysis.intro':
+    'Prepara una posizione, gioca le mosse di entrambi i colori e scorri la partita avanti e indietro. Se una mossa non è permessa, la damiera ti spiega perché. Il link della pagina conserva sempre la posizione: copialo per condividerla.',
+  'analysis.wins.white': 'Vince il Bianco',
+  'analysis.wins.black': 'Vince il Nero',
+  'analysis.draw': 'Patta',
+  'analysis.variant': 'Variante',
+  'analysis.navigation': 'Scorri le mosse',
+  'analysis.first': "Vai all'inizio",
+  'analysis.back': 'Mossa precedente',
+  'analysis.forward': 'Mossa successiva',
+  'analysis.last': 'Vai alla fine',
+  'analysis.moves': 'Mosse',
+  'analysis.noMoves': 'Nessuna mossa ancora: muovi un pezzo sulla damiera.',
+  'analysis.copy': 'Copia',
+  'analysis.copyPdn': 'Copia la partita (PDN)',
+  'analysis.share': 'Copia il link',
+  'analysis.link': 'Link',
+  'analysis.copied': 'copiato negli appunti',
+  'analysis.copyFailed': 'Non riesco a copiare: seleziona il testo e copialo a mano.',
+  'analysis.setup': 'Imposta una posizione',
+  'analysis.pasteLabel': 'Incolla una FEN o una partita in PDN',
+  'analysis.load': 'Carica',
+  'analysis.reset': 'Posizione iniziale',
+} as const;
