@@ -12,6 +12,7 @@ import { boardInputMachine } from '../machines/boardInput';
 import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { boardLabels } from './board/labels';
+import { useBoardTheme } from './board/prefs';
 import { useActor } from './useActor';
 import './board/controls.css';
 import './playable.css';
@@ -81,6 +82,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     };
   }, [actor, onMove, onReject]);
 
+  const theme = useBoardTheme();
   const ctx = snap.context;
   const view = useMemo(() => boardView(ctx), [ctx]);
   const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
@@ -113,6 +115,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
         showNumbers={props.showNumbers}
         showCoordinates={props.showCoordinates}
         interactive={active}
+        theme={theme}
         labels={labels}
         announce={announce ?? message}
         onSquareClick={(square) => actor.send({ type: 'square.clicked', square })}

@@ -18,6 +18,7 @@ import {
 } from '../../engine/index';
 import { ta as t } from '../../i18n/analysis';
 import type { Lang } from '../../i18n/lang';
+import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
 import { loadText, type Start, startFromParams } from './start';
 import '../board/controls.css';
@@ -242,6 +243,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           >
             {tr('board.flip')}
           </button>
+          <ThemeToggle lang={lang} />
           <label class="dmr-toggle">
             <input type="checkbox" checked={numbers} onChange={(e) => setNumbers(e.currentTarget.checked)} />
             {tr('board.numbers')}

@@ -10,6 +10,7 @@ import { isLang, type Lang } from '../../i18n/lang';
 import { tu as t } from '../../i18n/ui';
 import { Board, type BoardPiece, type Orientation } from '../board/Board';
 import { boardLabels } from '../board/labels';
+import { useBoardTheme } from '../board/prefs';
 import '../board/controls.css';
 
 export type StartBoardProps = {
@@ -17,11 +18,11 @@ export type StartBoardProps = {
   variant: 'italian' | 'international' | 'english';
   /** Language of the labels; when omitted, the page's <html lang> once in the browser, else Italian. */
   lang?: Lang;
-  /** Show the official square numbers from the start (default false). */
+  /** Show the official square numbers from the start (default true: lessons teach with them). */
   numbers?: boolean;
 };
 
-export default function StartBoard({ variant, lang: langProp, numbers = false }: StartBoardProps) {
+export default function StartBoard({ variant, lang: langProp, numbers = true }: StartBoardProps) {
   const [lang, setLang] = useState<Lang>(langProp ?? 'it');
   const [orientation, setOrientation] = useState<Orientation>('white');
   const [showNumbers, setShowNumbers] = useState(numbers);
@@ -30,6 +31,7 @@ export default function StartBoard({ variant, lang: langProp, numbers = false }:
     if (!langProp && isLang(pageLang)) setLang(pageLang);
   }, [langProp]);
 
+  const theme = useBoardTheme();
   const v = VARIANTS[variant];
   const pieces = useMemo<BoardPiece[]>(
     () => positionPieces(startPosition(v)).map(([square, p]) => ({ square, color: p.color, role: p.role })),
@@ -45,7 +47,7 @@ export default function StartBoard({ variant, lang: langProp, numbers = false }:
   );
 
   return (
-    <figure class="dmr-figure" data-variant={variant} data-pagefind-ignore>
+    <figure class="dmr-figure" data-start-board data-variant={variant} data-pagefind-ignore>
       <Board
         size={v.geometry.size as 8 | 10}
         darkParity={v.geometry.darkParity}
@@ -53,6 +55,7 @@ export default function StartBoard({ variant, lang: langProp, numbers = false }:
         orientation={orientation}
         showNumbers={showNumbers}
         showCoordinates
+        theme={theme}
         labels={labels}
       />
       <figcaption class="dmr-controls">

@@ -18,6 +18,7 @@ import {
   writePrefs,
 } from '../../machines/game';
 import { createAiClient } from '../../workers/aiClient';
+import { ThemeToggle } from '../board/ThemeToggle';
 import { announceMove, PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
 import { GameOver, PdnTools } from './GameOver';
@@ -236,6 +237,7 @@ export default function Play({ lang }: PlayProps) {
               {t(lang, 'game.flip')}
             </button>
           )}
+          <ThemeToggle lang={lang} />
           <label class="dmr-toggle">
             <input
               type="checkbox"

@@ -1,0 +1,21 @@
+/** A button that switches the board theme (wood ⇄ green) for every board, and remembers it. */
+import type { Lang } from '../../i18n/lang';
+import { tu } from '../../i18n/ui';
+import { THEMES, useBoardTheme, writeTheme } from './prefs';
+
+export function ThemeToggle({ lang }: { lang: Lang }) {
+  const theme = useBoardTheme();
+  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+  return (
+    <button
+      type="button"
+      class="dmr-button"
+      data-action="theme"
+      aria-label={`${tu(lang, 'board.theme')}: ${tu(lang, `board.theme.${theme}`)}`}
+      onClick={() => writeTheme(next)}
+    >
+      <span class={`dmr-swatch dmr-swatch--${theme}`} aria-hidden="true" />
+      {tu(lang, `board.theme.${theme}`)}
+    </button>
+  );
+}
