@@ -29,6 +29,28 @@ test.describe('analysis board', () => {
     await expect(page.getByTestId('moves')).toContainText('12-16');
   });
 
+  test('plays a move by drag and drop, and explains an illegal drop', async ({ page }, info) => {
+    test.skip(info.project.name === 'phone', 'mouse drag; touch drag is covered on the board harness');
+    await page.goto('/en/analysis/');
+    await ready(page);
+    const drag = async (from: number, to: number) => {
+      const a = await square(page, from).boundingBox();
+      const b = await square(page, to).boundingBox();
+      if (!a || !b) throw new Error('square not laid out');
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 - 10, { steps: 3 });
+      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag(22, 18);
+    await expect(page.getByTestId('moves')).toContainText('22-18');
+    await drag(11, 18);
+    await expect(page.getByTestId('explanation')).toContainText('occupied');
+    await drag(11, 15);
+    await expect(page.getByTestId('moves')).toContainText('11-15');
+  });
+
   test('explains a capture refused by FID criterion 2 and draws the right one', async ({ page }) => {
     await page.goto('/it/analisi/?v=italian&fen=W:W22,K14:B18');
     await ready(page);
