@@ -2,16 +2,16 @@
  * `npm run bench:ai`: the AI's speed and strength.
  *
  * 1. Speed: for each variant, nodes per second and depth reached in 1 s per move on fixed middlegame
- *    positions (the start plus a fixed 10-ply line of engine moves, and two seeded random 8-ply openings).
+ *    positions (after a fixed 10-ply line of the engine's own moves, and after two seeded random openings).
  * 2. Ladder: each level against the one below, over pairs of games from varied openings (2–4 random plies)
  *    with colours swapped; time per move is the level's, scaled by --scale (default 0.2) to fit the run in
  *    about ten minutes on two cores. Games run in parallel child processes (--jobs, default 2).
- *
  * 3. English: Difficile against rapid-draughts' alpha-beta player (--rapid-games, default 4; --rapid-depth,
  *    default 8), colours swapped.
  *
- * Options: --games <even n per pairing> (default 8) --scale <x> --jobs <n> --variants a,b --skip-speed
- *          --skip-ladder --movetime <ms for the speed part>
+ * Options: --games <even n per pairing> (default 8), --highs 5,4 (only the pairings of these levels against
+ *          the one below), --scale <x>, --jobs <n>, --variants a,b, --skip-speed, --skip-ladder,
+ *          --movetime <ms for the speed part>
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -122,7 +122,9 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--skip-ladder')) {
     const tasks: Task[] = [];
     // longest pairings first, so the parallel jobs finish together
+    const highs = arg('highs', '5,4,3,2').split(',').map(Number);
     for (let high = LEVELS.length; high >= 2; high--) {
+      if (!highs.includes(high)) continue;
       for (const variant of variants) {
         for (let game = 0; game < games; game++) tasks.push({ variant, low: high - 1, high, game, scale });
       }
@@ -144,6 +146,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---:|---:|---:|---:|');
     for (const variant of variants) {
       for (let high = 2; high <= LEVELS.length; high++) {
+        if (!highs.includes(high)) continue;
         const rs = results.filter((r) => r.variant === variant && r.high === high);
         let w = 0;
         let d = 0;

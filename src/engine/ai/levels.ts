@@ -21,7 +21,7 @@ export const LEVELS: readonly LevelSettings[] = [
   { level: 1, name: { it: 'Principiante', en: 'Beginner' }, depth: 2, movetime: 200, margin: 90 },
   { level: 2, name: { it: 'Facile', en: 'Easy' }, depth: 4, movetime: 300, margin: 45 },
   { level: 3, name: { it: 'Normale', en: 'Normal' }, depth: 6, movetime: 500, margin: 15 },
-  { level: 4, name: { it: 'Forte', en: 'Strong' }, depth: 64, movetime: 1000, margin: 0 },
+  { level: 4, name: { it: 'Forte', en: 'Strong' }, depth: 9, movetime: 700, margin: 0 },
   { level: 5, name: { it: 'Difficile', en: 'Hard' }, depth: 100, movetime: 2500, margin: 0 },
 ];
 
