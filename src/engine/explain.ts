@@ -17,7 +17,7 @@ import {
   fidDecidingCriterion,
   quietMoves,
 } from './movegen';
-import { makeMoveText } from './notation';
+import { makeMoveText, moveTextSquares } from './notation';
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
 
@@ -122,25 +122,32 @@ interface Match {
   readonly seq: Move;
   /** index in seq.path of the last entered square */
   readonly at: number;
+  /** the last square was the move's final square, reached by skipping the landings in between */
+  readonly shortcut: boolean;
 }
 
-/** Match entered squares against a path: squares[0] is the start, the rest a subsequence of the landings. */
-function matchPath(path: readonly Square[], squares: readonly Square[]): number {
-  if (path[0] !== squares[0]) return -1;
-  let j = 0;
-  for (let i = 1; i < squares.length; i++) {
-    j++;
-    while (j < path.length && path[j] !== squares[i]) j++;
-    if (j >= path.length) return -1;
-  }
-  return j;
+/**
+ * Match entered squares against a path. squares[0] is the start; the squares after it are the path's
+ * landing squares in order, one per jump — except that the last one may be the move's final square, which
+ * lets a player finish a capture with one click (RULES §5.3 short notation does the same).
+ */
+function matchPath(seq: Move, squares: readonly Square[]): Match | null {
+  const path = seq.path;
+  const k = squares.length - 1;
+  if (path[0] !== squares[0] || k >= path.length) return null;
+  for (let i = 1; i < k; i++) if (path[i] !== squares[i]) return null;
+  if (k === 0) return { seq, at: 0, shortcut: false };
+  if (k < path.length && path[k] === squares[k]) return { seq, at: k, shortcut: false };
+  const last = path.length - 1;
+  if (k < last && path[last] === squares[k]) return { seq, at: last, shortcut: true };
+  return null;
 }
 
 function matches(moves: readonly Move[], squares: readonly Square[]): Match[] {
   const out: Match[] = [];
   for (const seq of moves) {
-    const at = matchPath(seq.path, squares);
-    if (at >= 0) out.push({ seq, at });
+    const m = matchPath(seq, squares);
+    if (m) out.push(m);
   }
   return out;
 }
@@ -206,17 +213,22 @@ export function explainAttempt(
   const candidatesAll: Move[] = legalSeqs.length > 0 ? legalSeqs : legalMovesAll;
   const found = matches(candidatesAll, squares);
 
-  if (found.length > 0) {
+  // Squares entered step by step win over a jump to the final square: what the player traced is played.
+  const stepwise = found.filter((f) => !f.shortcut);
+  const usable = stepwise.length > 0 ? stepwise : found;
+  if (usable.length > 0) {
     const last = squares.length - 1;
-    const ending = last === 0 ? [] : found.filter((f) => f.at === f.seq.path.length - 1);
+    const ending = last === 0 ? [] : usable.filter((f) => f.at === f.seq.path.length - 1);
     const endingMoves = dedupe(ending.map((f) => f.seq));
-    if (endingMoves.length === 1) return { status: 'legal', move: strip(endingMoves[0]) };
-    const going = found.filter((f) => f.at < f.seq.path.length - 1);
-    const candidates = dedupe(found.map((f) => f.seq)).map(strip);
+    if (endingMoves.length === 1) return { status: 'legal', move: strip(ending[0].seq) };
+    const going = usable.filter((f) => f.at < f.seq.path.length - 1);
+    const candidates = dedupe(usable.map((f) => f.seq)).map(strip);
     if (endingMoves.length > 1) {
+      // Only a jump to the final square can be ambiguous: several captures end there by different ways.
       if (options.complete) {
         return illegal({
           code: 'ambiguous',
+          square: squares[last],
           candidates: endingMoves.map(strip),
           message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map((m) => moveText(pos, m)).join(' or ')}).`,
         });
@@ -224,10 +236,10 @@ export function explainAttempt(
       return {
         status: 'partial',
         candidates: endingMoves.map(strip),
-        next: uniq(ending.map((f) => f.seq.path[1])),
+        next: uniq(ending.map((f) => f.seq.path[last])),
         finals: [squares[last]],
         ambiguous: true,
-        taken: [],
+        taken: commonTaken(ending.map((f) => ({ ...f, at: last - 1 }))),
       };
     }
     if (options.complete && last > 0) {
@@ -348,6 +360,7 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
         message: `The man was crowned on ${cur}: the move ends there, the new king can capture only next turn.`,
       };
     }
+    if (to === cur) return { code: 'not-a-move', square: to, message: 'A move must leave its square.' };
     const d = directionBetween(g, cur, to);
     if (d < 0)
       return { code: 'not-diagonal', square: to, message: `${to} is not on a diagonal from ${cur}.` };
@@ -448,15 +461,11 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
   return undefined;
 }
 
-/** Explain a move written in PDN (`22x13x6`, `22-18`, `22:6`), taken as complete. */
+/** Explain a move written in PDN (`22x13x6`, `22-18`, `22:6`, spaces and marks allowed), taken as complete. */
 export function explainText(pos: Position, text: string): Verdict {
-  const clean = text.trim().replace(/[!?*+]+$/, '');
-  if (!/^\d+([-x:]\d+)+$/i.test(clean)) {
-    return {
-      status: 'illegal',
-      reason: { code: 'not-a-move', message: `"${text}" is not a move: write it as 22-18 or 22x13.` },
-    };
+  const squares = moveTextSquares(text);
+  if (!squares.ok) {
+    return { status: 'illegal', reason: { code: 'not-a-move', message: squares.error.message } };
   }
-  const squares = clean.split(/[-x:]/i).map(Number);
-  return explainAttempt(pos, squares, { complete: true });
+  return explainAttempt(pos, squares.value, { complete: true });
 }

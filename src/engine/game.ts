@@ -67,6 +67,11 @@ export interface Game {
   readonly history: readonly string[];
   readonly counters: DrawCounters;
   readonly status: GameStatus;
+  /**
+   * Apply the automatic draw rules (RULES §0.3) — true in play against the computer. Recorded games are
+   * replayed without them: over the board a draw is claimed, and the game may go on.
+   */
+  readonly autoDraws: boolean;
 }
 
 /** The automatic draw rules of each ruleset, as data (RULES §0.3). */
@@ -137,6 +142,7 @@ function ruleStatus(
   legal: readonly Move[],
   history: readonly string[],
   counters: DrawCounters,
+  autoDraws = true,
 ): GameStatus {
   if (legal.length === 0) {
     const mine = countPieces(pos, pos.turn);
@@ -146,6 +152,7 @@ function ruleStatus(
       reason: mine.men + mine.kings === 0 ? 'no-pieces' : 'no-moves',
     };
   }
+  if (!autoDraws) return PLAYING;
   const rules = drawRules(variant);
   if (rules.repetition === 'automatic' && countIn(history, history[history.length - 1]) >= 3) {
     return { kind: 'draw', reason: 'repetition' };
@@ -157,8 +164,14 @@ function ruleStatus(
   return PLAYING;
 }
 
+export interface GameOptions {
+  /** apply the automatic draw rules (default true); false replays a recorded game as it was played */
+  readonly autoDraws?: boolean;
+}
+
 /** A game starting from a position (counters at zero: nothing is known about earlier moves). */
-export function gameFromPosition(start: Position): Game {
+export function gameFromPosition(start: Position, options: GameOptions = {}): Game {
+  const autoDraws = options.autoDraws ?? true;
   const variant = start.variant;
   const legal = legalMoves(start);
   const history = [positionKey(start)];
@@ -172,7 +185,8 @@ export function gameFromPosition(start: Position): Game {
     legalMoves: legal,
     history,
     counters,
-    status: ruleStatus(variant, start, legal, history, counters),
+    status: ruleStatus(variant, start, legal, history, counters, autoDraws),
+    autoDraws,
   };
 }
 
@@ -247,7 +261,8 @@ export function playMove(game: Game, move: Move): Game {
     legalMoves: legal,
     history,
     counters,
-    status: ruleStatus(game.variant, position, legal, history, counters),
+    status: ruleStatus(game.variant, position, legal, history, counters, game.autoDraws),
+    autoDraws: game.autoDraws,
   };
 }
 
@@ -265,7 +280,7 @@ export function playMoveText(game: Game, text: string): Result<Game, PlayTextErr
 
 /** The game as it was `plies` plies ago (replayed from the start: results by resignation or claim go). */
 export function takeBack(game: Game, plies = 1): Game {
-  let g = gameFromPosition(game.start);
+  let g = gameFromPosition(game.start, { autoDraws: game.autoDraws });
   for (const m of game.moves.slice(0, Math.max(0, game.moves.length - plies))) g = playMove(g, m.move);
   return g;
 }

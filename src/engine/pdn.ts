@@ -214,7 +214,7 @@ const GAME_TYPES: Readonly<Record<string, Variant>> = {
 /** The variant a GameType tag names: `22` or the full form `22,W,8,8,N2,1`. */
 export function variantFromGameType(value: string): Result<Variant, PdnError> {
   const fields = value.split(',').map((s) => s.trim());
-  const variant = GAME_TYPES[fields[0]];
+  const variant = Object.hasOwn(GAME_TYPES, fields[0]) ? GAME_TYPES[fields[0]] : undefined;
   if (!variant) {
     return fail(
       'unknown-game-type',
@@ -304,7 +304,8 @@ function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnErr
     start = parsed.value;
   }
 
-  let game = gameFromPosition(start);
+  // A recorded game is replayed as played: draws were claimed (or not) over the board.
+  let game = gameFromPosition(start, { autoDraws: false });
   let terminator: string | undefined;
   for (const t of tokens) {
     if (t.kind === 'result') terminator = t.text;

@@ -8,6 +8,7 @@ import { applyToCells, KING, type Position, undoOnCells } from './position';
 type Scratch = { variant: Position['variant']; turn: Position['turn']; cells: Int8Array };
 
 export function perft(pos: Position, depth: number): number {
+  if (!Number.isInteger(depth)) throw new RangeError(`perft: depth must be a whole number, not ${depth}`);
   if (depth <= 0) return 1;
   const scratch = { variant: pos.variant, turn: pos.turn, cells: pos.cells.slice() };
   return walk(scratch, depth);

@@ -141,9 +141,11 @@ export const boardInputMachine = setup({
       const squares = attemptOf(context, event);
       const v = explainAttempt(context.position, squares);
       if (v.status !== 'partial') return {};
-      // Several different captures end on the square just entered: back to the start square, and the
-      // learner enters the way square by square.
-      if (v.ambiguous) return { entered: [squares[0]], progress: v, stepByStep: true, rejection: null };
+      // Several different captures end on the square just entered: keep what was traced before it, and
+      // the learner enters the rest of the way square by square.
+      if (v.ambiguous) {
+        return { entered: squares.slice(0, -1), progress: v, stepByStep: true, rejection: null };
+      }
       return { entered: squares, progress: v, rejection: null, rejectedAttempt: [] };
     }),
     playMove: assign(({ context, event }) => {

@@ -6,9 +6,9 @@ import {
   type Game,
   gameFromPosition,
   isVariantId,
-  newGame,
   parseFen,
   parsePdn,
+  startPosition,
   VARIANTS,
   type Variant,
   type VariantId,
@@ -26,6 +26,10 @@ export interface Start {
 
 const SHOWN: VariantId[] = ['italian', 'international', 'english'];
 
+/** Analysis is not a game against the clock or the computer: no automatic draws stop the board. */
+const analysisGame = (variant: Variant): Game =>
+  gameFromPosition(startPosition(variant), { autoDraws: false });
+
 export function variantOf(value: string | null | undefined): Variant | null {
   return value && isVariantId(value) && SHOWN.includes(value) ? VARIANTS[value] : null;
 }
@@ -36,12 +40,12 @@ export function loadText(variant: Variant, text: string, lang: Lang): Start {
   const looksPdn = /\[\s*\w+\s+"/.test(trimmed) || /^\s*1\s*\./.test(trimmed);
   if (looksPdn) {
     const r = parsePdn(trimmed, { variant });
-    if (!r.ok) return { game: newGame(variant), ply: 0, error: pdnErrorText(r.error, lang) };
+    if (!r.ok) return { game: analysisGame(variant), ply: 0, error: pdnErrorText(r.error, lang) };
     return { game: r.value.game, ply: r.value.game.moves.length, error: null };
   }
   const r = parseFen(variant, trimmed);
-  if (!r.ok) return { game: newGame(variant), ply: 0, error: fenErrorText(r.error, lang) };
-  return { game: gameFromPosition(r.value), ply: 0, error: null };
+  if (!r.ok) return { game: analysisGame(variant), ply: 0, error: fenErrorText(r.error, lang) };
+  return { game: gameFromPosition(r.value, { autoDraws: false }), ply: 0, error: null };
 }
 
 /** Read `v`, `fen` and `pdn` from a query string. */
@@ -64,5 +68,5 @@ export function startFromParams(params: URLSearchParams, lang: Lang): Start {
     const s = loadText(variant, fen, lang);
     return { ...s, error: s.error ?? unknown };
   }
-  return { game: newGame(variant), ply: 0, error: unknown };
+  return { game: analysisGame(variant), ply: 0, error: unknown };
 }

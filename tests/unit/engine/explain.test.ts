@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  applyPrecedence,
+  captureSequences,
   type ExplainCode,
   explainAttempt,
   explainText,
+  legalMoves,
   type Position,
+  parseFen,
   parseFenFor,
+  VARIANTS,
 } from '../../../src/engine/index';
 import { explanationText } from '../../../src/i18n/explain';
 
@@ -122,4 +128,67 @@ describe('why-not explanations', () => {
       expect(v.reason.capturers).toEqual([14]);
     }
   });
+});
+
+describe('entering a capture square by square plays exactly the path traced', () => {
+  it('plays the traced path, not another capture through the same squares (English ring)', () => {
+    const p = pos('english', 'B:WK1,6,10,11,K17,18,K19,K20,25,26,K28:BK7');
+    const v = explainAttempt(p, [7, 14, 23]);
+    if (v.status === 'legal') expect(v.move.path.slice(0, 3)).toEqual([7, 14, 23]);
+    else expect(v.status).toBe('partial');
+  });
+
+  it('accepts the full path of a capture whose end square other captures share', () => {
+    const v = explainAttempt(pos('english', 'B:W5,6,9,K11,K17,K18,19,K26,27,29,30,K32:B4,K31'), [31, 22, 13]);
+    expect(v.status).toBe('legal');
+    if (v.status === 'legal') expect(v.move.path).toEqual([31, 22, 13]);
+    expect(
+      explainText(pos('english', 'B:W5,6,9,K11,K17,K18,19,K26,27,29,30,K32:B4,K31'), '31x22x13').status,
+    ).toBe('legal');
+  });
+
+  it('keeps a traced prefix as a partial capture with its real continuations (International)', () => {
+    const v = explainAttempt(
+      pos('international', 'B:W11,12,K16,19,20,K23,28,31,38,K39,41:B2,K8,K24,K27'),
+      [27, 36, 47],
+    );
+    expect(v.status).toBe('partial');
+    if (v.status === 'partial') {
+      expect(v.ambiguous).toBe(false);
+      expect(v.next).toContain(33);
+    }
+  });
+
+  for (const [file, variant] of [
+    ['italian', 'italian'],
+    ['international', 'international'],
+    ['english', 'english'],
+  ] as const) {
+    it(`every legal path of every ${file} reference position, clicked step by step`, () => {
+      const lines = readFileSync(`tests/fixtures/reference/positions/${file}.jsonl`, 'utf8')
+        .trim()
+        .split('\n');
+      let paths = 0;
+      for (const line of lines) {
+        const { fen } = JSON.parse(line) as { fen: string };
+        const r = parseFen(VARIANTS[variant], fen, { strict: false });
+        if (!r.ok) throw new Error(fen);
+        const p = r.value;
+        const seqs = captureSequences(p);
+        const legal = seqs.length > 0 ? applyPrecedence(p.variant, seqs) : legalMoves(p);
+        for (const m of legal) {
+          paths++;
+          for (let k = 1; k < m.path.length; k++) {
+            const v = explainAttempt(p, m.path.slice(0, k + 1));
+            if (k < m.path.length - 1) expect(v.status, `${fen} ${m.path.slice(0, k + 1)}`).toBe('partial');
+            else {
+              expect(v.status, `${fen} ${m.path}`).toBe('legal');
+              if (v.status === 'legal') expect(v.move.path, fen).toEqual(m.path);
+            }
+          }
+        }
+      }
+      expect(paths).toBeGreaterThan(1000);
+    });
+  }
 });
