@@ -65,7 +65,8 @@ export function parseFen(
   const strict = options.strict ?? true;
   if (typeof input !== 'string') return fail('empty', 'No FEN given.');
   let text = input.trim();
-  const wrapped = /^\[\s*FEN\s+"([^"]*)"\s*\]$/i.exec(text);
+  // A pasted PDN tag, closed or not: [FEN "W:W21-32:B1-12"]
+  const wrapped = /^\[\s*FEN\s+"([^"]*)"?\s*\]?$/i.exec(text);
   if (wrapped) text = wrapped[1];
   text = text.replace(/\s+/g, '').replace(/^"|"$/g, '');
   if (text.endsWith('.')) text = text.slice(0, -1);
@@ -78,7 +79,8 @@ export function parseFen(
   else if (turnField === 'B') turn = 'black';
   else if (turnField === '?') turn = variant.rules.firstMover;
   else {
-    return fail('bad-turn', `The side to move must be W or B, not "${fields[0]}".`, { token: fields[0] });
+    const shown = fields[0].length > 24 ? `${fields[0].slice(0, 24)}…` : fields[0];
+    return fail('bad-turn', `The side to move must be W or B, not "${shown}".`, { token: shown });
   }
   if (fields.length > 3)
     return fail('syntax', 'A FEN has at most three fields: side to move, white pieces, black pieces.');
@@ -102,8 +104,9 @@ export function parseFen(
     if (body === '') continue; // an empty side, e.g. `B:W11:B` after a final capture
     let count = 0;
     for (const rawToken of body.split(',')) {
-      const token = rawToken;
-      const m = /^(K?)(\d+)(?:-(\d+))?$/i.exec(token);
+      // Quote at most a few characters of a bad token back to the user.
+      const token = rawToken.length > 24 ? `${rawToken.slice(0, 24)}…` : rawToken;
+      const m = /^(K?)(\d{1,6})(?:-(\d{1,6}))?$/i.exec(rawToken);
       if (!m)
         return fail(
           'bad-square',
