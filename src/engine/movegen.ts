@@ -3,7 +3,7 @@
  * stay on the board as blocking "ghosts" until the move ends), then the variant's precedence filter, then
  * quiet moves only if no capture exists — so compulsory capture falls out of the structure.
  */
-import { BLACK, KING, type Position, WHITE } from './position';
+import { BLACK as B, KING as K, type Position, WHITE as W } from './position';
 import type { Move, Square } from './types';
 import type { Variant } from './variants';
 
@@ -14,6 +14,12 @@ export interface CaptureSequence extends Move {
   /** 0-based jump indices at which an enemy king was captured, ascending (FID criteria 3 and 4) */
   readonly kingJumps: readonly number[];
 }
+
+// Module-local copies of the cell codes: some loaders (tsx, Vitest) turn imported bindings into getter
+// calls, which showed up as the top item of a profile of this hot code.
+const WHITE = W;
+const BLACK = B;
+const KING = K;
 
 /** Quiet moves share one frozen empty list of captures. */
 const NO_CAPTURES: readonly Square[] = Object.freeze([]);
@@ -57,6 +63,8 @@ class CaptureSearch {
     for (let sq = onlyFrom || 1; sq <= (onlyFrom || n); sq++) {
       const v = cells[sq];
       if (!(v & own)) continue;
+      // Most pieces have nothing to jump: look one step around before setting up a search.
+      if (!(v & KING && flying) && !this.canJumpFrom(sq, (v & KING) !== 0)) continue;
       this.from = sq;
       // The moving piece's start square counts as empty from the first jump on (EN-4: a king may end there).
       cells[sq] = 0;
@@ -69,6 +77,22 @@ class CaptureSearch {
       } else this.shortJumps(sq, false);
       cells[sq] = v;
     }
+  }
+
+  /** Is there a first short jump from `sq` (same conditions as shortJumps, nothing captured yet)? */
+  private canJumpFrom(sq: number, king: boolean): boolean {
+    const { cells, enemy, step } = this;
+    const dirs = king ? ALL_DIRS : this.manDirs;
+    const menTakeKings = this.variant.rules.menCaptureKings;
+    for (let i = 0; i < dirs.length; i++) {
+      const d = dirs[i];
+      const over = step[sq * 4 + d];
+      if (!over || !(cells[over] & enemy)) continue;
+      if (!king && !menTakeKings && cells[over] & KING) continue;
+      const land = step[over * 4 + d];
+      if (land && cells[land] === 0) return true;
+    }
+    return false;
   }
 
   private shortJumps(sq: number, king: boolean): void {

@@ -58,7 +58,8 @@ interface Timing {
 
 /** Best of `runs` timed runs after one warm-up run at a smaller depth. */
 function measure(run: (depth: number) => number, depth: number, runs: number): Timing {
-  run(Math.max(1, depth - 2));
+  // Warm up the JIT on the same tree as the timed runs.
+  run(Math.max(1, depth - 1));
   let best = Number.POSITIVE_INFINITY;
   let leaves = 0;
   for (let i = 0; i < runs; i++) {
@@ -95,8 +96,8 @@ export default async function perftBench(): Promise<void> {
     rows.push({
       variant: 'english',
       depth,
-      ours: measure(ours('english'), depth, 3),
-      other: { name: 'rapid-draughts 1.0.6', timing: measure(rapid, depth, 3), aim: 10 },
+      ours: measure(ours('english'), depth, 5),
+      other: { name: 'rapid-draughts 1.0.6', timing: measure(rapid, depth, 5), aim: 10 },
     });
   }
 
