@@ -4,7 +4,14 @@
  * in the user's language, why an illegal attempt was refused.
  */
 import { useEffect, useMemo } from 'preact/hooks';
-import { type Explanation, type Move, makeMoveText, type Position, type Square } from '../engine/index';
+import {
+  type Explanation,
+  type Move,
+  makeMoveText,
+  type Position,
+  pieces,
+  type Square,
+} from '../engine/index';
 import { explanationText } from '../i18n/explain';
 import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
@@ -37,6 +44,8 @@ export interface PlayableBoardProps {
   onReject?: (reason: Explanation, attempt: Square[]) => void;
   /** hide the built-in explanation box (when the caller shows it elsewhere) */
   hideExplanation?: boolean;
+  /** the user plays both colours (lessons, analysis): a tap on the other side's piece says whose turn it is */
+  bothSides?: boolean;
 }
 
 /** "Bianco 22x6, prende 18 e 10" — the live-region sentence for a move. */
@@ -54,6 +63,11 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   if (move.promotes) s += `, ${t(lang, 'play.announce.crowned')}`;
   return s;
 }
+
+const ownSquares = (pos: Position): Square[] =>
+  pieces(pos)
+    .filter(([, p]) => p.color === pos.turn)
+    .map(([sq]) => sq);
 
 export function PlayableBoard(props: PlayableBoardProps) {
   const { lang, position, enabled = true } = props;
@@ -88,7 +102,12 @@ export function PlayableBoard(props: PlayableBoardProps) {
   const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
   const rejection = ctx.rejection;
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
-  const message = rejection ? explanationText(rejection, lang, fmt) : '';
+  const turnMessage = t(lang, ctx.position.turn === 'white' ? 'play.turn.white' : 'play.turn.black');
+  const message = !rejection
+    ? ''
+    : props.bothSides && rejection.code === 'not-your-piece'
+      ? turnMessage
+      : explanationText(rejection, lang, fmt, ctx.position.variant.id);
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
     ? t(lang, 'play.capture.stepByStep')
@@ -97,6 +116,9 @@ export function PlayableBoard(props: PlayableBoardProps) {
       : '';
   const announce = ctx.lastMove && ctx.previous ? announceMove(lang, ctx.previous, ctx.lastMove) : undefined;
   const active = snap.matches('active');
+  // Every piece of the side to move can be picked up, so a piece that may not move is explained on the
+  // spot instead of silently refusing the drag; during a capture only the capturing piece moves on.
+  const draggable = ctx.entered.length > 1 ? view.movable : ownSquares(ctx.position);
 
   return (
     <div class="dmr-playable" data-input-state={JSON.stringify(snap.value)}>
@@ -107,7 +129,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
         orientation={props.orientation}
         selected={view.selected}
         dests={view.dests}
-        movable={active ? view.movable : []}
+        movable={active ? draggable : []}
         ghosts={view.ghosts}
         lastMove={view.lastMove}
         highlights={[...view.highlights, ...(props.highlights ?? [])]}
@@ -121,7 +143,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
         onSquareClick={(square) => actor.send({ type: 'square.clicked', square })}
         onDragStart={(square) => {
           actor.send({ type: 'piece.dragged', square });
-          return true;
+          return !actor.getSnapshot().matches({ active: 'rejected' });
         }}
         onDrop={(from, to) => actor.send({ type: 'piece.dropped', from, to })}
         onCancel={() => actor.send({ type: 'input.cancelled' })}

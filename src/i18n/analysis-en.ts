@@ -4,7 +4,7 @@ import type { AnalysisStrings } from './analysis';
 export const analysisEn = {
   'analysis.title': 'Analysis board',
   'analysis.intro':
-    "Set up a position, play the moves of both sides and step back and forth through the game. If a move isn't allowed, the board tells you why. The page address always keeps the position: copy it to share.",
+    'Play the moves of both sides, step back whenever you like and share the position with a link. If a move isn’t allowed, the board tells you why.',
   'analysis.wins.white': 'White wins',
   'analysis.wins.black': 'Black wins',
   'analysis.draw': 'Draw',
@@ -21,7 +21,7 @@ export const analysisEn = {
   'analysis.share': 'Copy the link',
   'analysis.link': 'Link',
   'analysis.copied': 'copied to the clipboard',
-  'analysis.copyFailed': "Couldn't copy: select the text and copy it yourself.",
+  'analysis.copyFailed': 'Couldn’t copy: select the text and copy it yourself.',
   'analysis.setup': 'Set up a position',
   'analysis.pasteLabel': 'Paste a FEN or a PDN game',
   'analysis.load': 'Load',

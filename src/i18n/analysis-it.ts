@@ -1,9 +1,9 @@
 // Italian strings of the analysis board (islands): the reference key set.
 // Kept apart from the site's strings so that each island ships only what it shows.
 export const analysisIt = {
-  'analysis.title': 'Scacchiera di analisi',
+  'analysis.title': 'Damiera di analisi',
   'analysis.intro':
-    'Prepara una posizione, gioca le mosse di entrambi i colori e scorri la partita avanti e indietro. Se una mossa non è permessa, la damiera ti spiega perché. Il link della pagina conserva sempre la posizione: copialo per condividerla.',
+    'Gioca le mosse di tutti e due i colori, torna indietro quando vuoi e condividi la posizione con un link. Se una mossa non vale, la damiera ti spiega perché.',
   'analysis.wins.white': 'Vince il Bianco',
   'analysis.wins.black': 'Vince il Nero',
   'analysis.draw': 'Patta',
@@ -14,7 +14,7 @@ export const analysisIt = {
   'analysis.forward': 'Mossa successiva',
   'analysis.last': 'Vai alla fine',
   'analysis.moves': 'Mosse',
-  'analysis.noMoves': 'Nessuna mossa ancora: muovi un pezzo sulla damiera.',
+  'analysis.noMoves': 'Ancora nessuna mossa: muovi un pezzo sulla damiera.',
   'analysis.copy': 'Copia',
   'analysis.copyPdn': 'Copia la partita (PDN)',
   'analysis.share': 'Copia il link',

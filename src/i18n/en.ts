@@ -18,7 +18,7 @@ export const en = {
   'nav.lessons': 'Lessons',
   'nav.puzzles': 'Puzzles',
   'nav.play': 'Play',
-  'nav.analysis': 'Analysis board',
+  'nav.analysis': 'Analysis',
   'nav.rules': 'Rules compared',
   'nav.search': 'Search',
 
@@ -28,7 +28,7 @@ export const en = {
   'lang.name': 'English',
 
   'footer.text': 'Damiera: a place to learn draughts, made with care.',
-  'footer.rules': 'Rules follow the Italian Draughts Federation (FID) and the FMJD.',
+  'footer.rules': 'The rules are those of the Italian Draughts Federation (FID) and of the FMJD.',
 
   'home.title': 'Learn draughts, one move at a time',
   'home.lead':

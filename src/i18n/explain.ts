@@ -6,50 +6,68 @@ import type { Explanation, Move } from '../engine/index';
 import type { Lang } from './lang';
 
 type Fmt = (m: Move) => string;
-type Sentence = (r: Explanation, fmt: Fmt) => string;
+/** The game being played, for sentences that name it ("Nella dama italiana…"). */
+export type GameName = 'italian' | 'international' | 'english' | 'brazilian';
+type Sentence = (r: Explanation, fmt: Fmt, game: GameName) => string;
+
+const inGameIt: Record<GameName, string> = {
+  italian: 'Nella dama italiana',
+  international: 'Nella dama internazionale',
+  english: 'Nella dama inglese',
+  brazilian: 'Nella dama brasiliana',
+};
+const inGameEn: Record<GameName, string> = {
+  italian: 'In Italian draughts',
+  international: 'In International draughts',
+  english: 'In English draughts',
+  brazilian: 'In Brazilian draughts',
+};
 
 const list = (xs: readonly number[] | undefined, and: string): string => {
   const a = [...(xs ?? [])].map(String);
   return a.length <= 1 ? (a[0] ?? '') : `${a.slice(0, -1).join(', ')} ${and} ${a[a.length - 1]}`;
 };
 
+const better = (r: Explanation, f: Fmt): string => (r.better ? f(r.better) : '');
+
 const it: Record<Explanation['code'], Sentence> = {
   'not-playing-square': () => 'Questa non è una casella di gioco: si gioca solo sulle caselle scure.',
-  'empty-square': (r) => `Sulla casella ${r.square} non c'è nessun pezzo.`,
-  'not-your-piece': () => "Quel pezzo è dell'avversario: muovi uno dei tuoi.",
+  'empty-square': (r) => `Sulla casella ${r.square} non c’è nessun pezzo.`,
+  'not-your-piece': () => 'Quel pezzo è dell’avversario: muovi uno dei tuoi.',
   'no-legal-moves': () => 'Non ci sono mosse possibili: chi deve muovere ha perso.',
   'piece-blocked': (r) => `Il pezzo su ${r.square} è bloccato: non ha nessuna mossa.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1
-      ? `La presa è obbligatoria: deve mangiare uno dei pezzi su ${list(r.capturers, 'o')}.`
-      : `La presa è obbligatoria: deve mangiare il pezzo su ${r.capturers?.[0]}.`,
+      ? `La presa è obbligatoria: devi mangiare con uno dei pezzi su ${list(r.capturers, 'o')}.`
+      : `La presa è obbligatoria: devi mangiare con il pezzo su ${r.capturers?.[0]}.`,
   'square-occupied': (r) => `La casella ${r.square} è occupata.`,
   'not-diagonal': () => 'I pezzi si muovono solo in diagonale.',
   'man-backward': () => 'La pedina non torna indietro: si muove solo in avanti.',
-  'man-backward-capture': () => 'In questo gioco la pedina mangia solo in avanti, mai all’indietro.',
+  'man-backward-capture': (_r, _f, g) => `${inGameIt[g]} la pedina mangia solo in avanti, mai all’indietro.`,
   'man-one-square': () => 'La pedina avanza di una sola casella alla volta.',
-  'king-no-fly': () => 'In questo gioco la dama si muove e mangia di una sola casella alla volta: non vola.',
+  'king-no-fly': (_r, _f, g) =>
+    `${inGameIt[g]} la dama si muove e mangia di una sola casella alla volta: non vola.`,
   'man-cannot-capture-king': () => 'Nella dama italiana la pedina non può mangiare la dama.',
   'own-piece': () => 'Non puoi saltare un tuo pezzo.',
   'two-pieces': () => 'Non si saltano due pezzi in fila: subito dietro il primo serve una casella libera.',
   'jump-twice': (r) =>
-    `Il pezzo su ${r.square} è già stato preso in questa presa: non si può saltare due volte.`,
+    `Il pezzo su ${r.square} è già stato mangiato in questa presa: non si salta due volte.`,
   'ghost-blocks': (r) =>
-    `Il pezzo su ${r.square} è già stato preso, ma resta sulla scacchiera fino alla fine della presa e sbarra la strada (regola del colpo turco).`,
+    `Il pezzo su ${r.square} è già stato mangiato, ma resta sulla damiera fino alla fine della presa e sbarra la strada (regola del colpo turco).`,
   'nothing-to-capture': () => 'Su quella diagonale non c’è niente da mangiare.',
-  'capture-unfinished': (r) => `La presa non è finita: da ${r.square} si deve continuare a mangiare.`,
+  'capture-unfinished': (r) => `La presa non è finita: da ${r.square} devi continuare a mangiare.`,
   'promotion-ends-capture': (r) =>
     `La pedina è diventata dama su ${r.square}: la mossa finisce lì, e la nuova dama potrà mangiare solo al turno successivo.`,
   'criterion-1': (r, f) =>
-    `Criterio 1: si mangia dove ci sono più pezzi. ${r.better ? f(r.better) : ''} ne prende ${r.better?.captures.length}, la tua presa solo ${r.attempted?.captures.length}.`,
+    `Criterio 1: si deve mangiare il maggior numero di pezzi. ${better(r, f)} ne prende ${r.better?.captures.length}, la tua presa solo ${r.attempted?.captures.length}.`,
   'criterion-2': (r, f) =>
-    `Criterio 2: a parità di pezzi deve mangiare la dama, non la pedina: ${r.better ? f(r.better) : ''}.`,
+    `Criterio 2: a parità di pezzi si deve mangiare con la dama, non con la pedina: ${better(r, f)}.`,
   'criterion-3': (r, f) =>
-    `Criterio 3: a parità di pezzi si mangiano più dame possibile: ${r.better ? f(r.better) : ''}.`,
+    `Criterio 3: a parità di pezzi si devono mangiare più dame possibile: ${better(r, f)}.`,
   'criterion-4': (r, f) =>
-    `Criterio 4: a parità di tutto il resto, si mangia dove s’incontra prima la dama: ${r.better ? f(r.better) : ''}.`,
+    `Criterio 4: a parità di tutto il resto, si mangia dove s’incontra prima la dama: ${better(r, f)}.`,
   'maximum-capture': (r, f) =>
-    `Presa massima: si devono mangiare più pezzi possibile. ${r.better ? f(r.better) : ''} ne prende ${r.better?.captures.length}, la tua presa solo ${r.attempted?.captures.length}.`,
+    `Presa massima: si devono mangiare più pezzi possibile. ${better(r, f)} ne prende ${r.better?.captures.length}, la tua presa solo ${r.attempted?.captures.length}.`,
   ambiguous: (r) =>
     `Più prese diverse finiscono su ${r.square ?? r.candidates?.[0]?.to}: indica anche le caselle intermedie.`,
   'not-a-move': () => 'Questa mossa non è possibile.',
@@ -58,19 +76,20 @@ const it: Record<Explanation['code'], Sentence> = {
 const en: Record<Explanation['code'], Sentence> = {
   'not-playing-square': () => 'That is not a playing square: the game is played on the dark squares only.',
   'empty-square': (r) => `There is no piece on square ${r.square}.`,
-  'not-your-piece': () => "That piece is your opponent's: move one of yours.",
+  'not-your-piece': () => 'That piece is your opponent’s: move one of yours.',
   'no-legal-moves': () => 'There is no legal move: the side to move has lost.',
   'piece-blocked': (r) => `The piece on ${r.square} is blocked: it has no move.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1
-      ? `Capturing is compulsory: one of the pieces on ${list(r.capturers, 'or')} must capture.`
-      : `Capturing is compulsory: the piece on ${r.capturers?.[0]} must capture.`,
+      ? `Capturing is compulsory: you must capture with one of the pieces on ${list(r.capturers, 'or')}.`
+      : `Capturing is compulsory: you must capture with the piece on ${r.capturers?.[0]}.`,
   'square-occupied': (r) => `Square ${r.square} is occupied.`,
   'not-diagonal': () => 'Pieces move only diagonally.',
   'man-backward': () => 'A man cannot move backwards: it only moves forwards.',
-  'man-backward-capture': () => 'In this game a man captures only forwards, never backwards.',
+  'man-backward-capture': (_r, _f, g) => `${inGameEn[g]} a man captures only forwards, never backwards.`,
   'man-one-square': () => 'A man moves just one square at a time.',
-  'king-no-fly': () => 'In this game a king moves and captures one square at a time: it does not fly.',
+  'king-no-fly': (_r, _f, g) =>
+    `${inGameEn[g]} a king moves and captures one square at a time: it does not fly.`,
   'man-cannot-capture-king': () => 'In Italian draughts a man may not capture a king.',
   'own-piece': () => 'You cannot jump over your own piece.',
   'two-pieces': () =>
@@ -80,22 +99,21 @@ const en: Record<Explanation['code'], Sentence> = {
   'ghost-blocks': (r) =>
     `The piece on ${r.square} has been taken, but it stays on the board until the capture ends and blocks the way (the Turkish strike rule).`,
   'nothing-to-capture': () => 'There is nothing to capture on that diagonal.',
-  'capture-unfinished': (r) => `The capture isn't finished: from ${r.square} you must keep capturing.`,
+  'capture-unfinished': (r) => `The capture isn’t finished: from ${r.square} you must keep capturing.`,
   'promotion-ends-capture': (r) =>
     `The man was crowned on ${r.square}: the move ends there, and the new king may capture only on the next turn.`,
   'criterion-1': (r, f) =>
-    `Criterion 1: you must capture where there are more pieces. ${r.better ? f(r.better) : ''} takes ${r.better?.captures.length}, yours only ${r.attempted?.captures.length}.`,
+    `Criterion 1: you must capture the greatest number of pieces. ${better(r, f)} takes ${r.better?.captures.length}, yours only ${r.attempted?.captures.length}.`,
   'criterion-2': (r, f) =>
-    `Criterion 2: with equal captures you must take with the king, not the man: ${r.better ? f(r.better) : ''}.`,
-  'criterion-3': (r, f) =>
-    `Criterion 3: with equal captures you must take the most kings: ${r.better ? f(r.better) : ''}.`,
+    `Criterion 2: with equal captures you must take with the king, not the man: ${better(r, f)}.`,
+  'criterion-3': (r, f) => `Criterion 3: with equal captures you must take the most kings: ${better(r, f)}.`,
   'criterion-4': (r, f) =>
-    `Criterion 4: with everything else equal, you must capture where you meet a king first: ${r.better ? f(r.better) : ''}.`,
+    `Criterion 4: with everything else equal, you must capture where you meet a king first: ${better(r, f)}.`,
   'maximum-capture': (r, f) =>
-    `Maximum capture: you must take as many pieces as possible. ${r.better ? f(r.better) : ''} takes ${r.better?.captures.length}, yours only ${r.attempted?.captures.length}.`,
+    `Maximum capture: you must take as many pieces as possible. ${better(r, f)} takes ${r.better?.captures.length}, yours only ${r.attempted?.captures.length}.`,
   ambiguous: (r) =>
     `Several captures end on ${r.square ?? r.candidates?.[0]?.to}: show the squares in between too.`,
-  'not-a-move': () => "That move isn't possible.",
+  'not-a-move': () => 'That move isn’t possible.',
 };
 
 const byLang: Record<Lang, Record<Explanation['code'], Sentence>> = { it, en };
@@ -103,7 +121,12 @@ const byLang: Record<Lang, Record<Explanation['code'], Sentence>> = { it, en };
 /** Default move formatter: start and end, `x` for a capture. The board passes the PDN writer instead. */
 const plain: Fmt = (m) => `${m.from}${m.captures.length > 0 ? 'x' : '-'}${m.to}`;
 
-/** The sentence for an explanation, in the given language. */
-export function explanationText(reason: Explanation, lang: Lang, fmt: Fmt = plain): string {
-  return byLang[lang][reason.code](reason, fmt);
+/** The sentence for an explanation, in the given language; `game` names the variant where a rule is its own. */
+export function explanationText(
+  reason: Explanation,
+  lang: Lang,
+  fmt: Fmt = plain,
+  game: GameName = 'italian',
+): string {
+  return byLang[lang][reason.code](reason, fmt, game);
 }

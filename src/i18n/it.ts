@@ -28,17 +28,17 @@ export const it = {
   'lang.name': 'Italiano',
 
   'footer.text': 'Damiera: un sito per imparare la dama, fatto con cura.',
-  'footer.rules': 'Le regole seguono la Federazione Italiana Dama (FID) e la FMJD.',
+  'footer.rules': 'Le regole sono quelle della Federazione Italiana Dama (FID) e della FMJD.',
 
   'home.title': 'Impara la dama, una mossa alla volta',
   'home.lead':
-    'La dama si impara in un pomeriggio e non si finisce mai di scoprirla. Damiera ti accompagna dalle prime mosse fino alle prese più intricate, con lezioni brevi e una scacchiera sempre a portata di mano.',
+    'La dama si impara in un pomeriggio e non si finisce mai di scoprirla. Damiera ti accompagna dalle prime mosse fino alle prese più intricate, con lezioni brevi e una damiera sempre a portata di mano.',
   'home.feature.lessons.title': 'Le regole, passo dopo passo',
   'home.feature.lessons.text':
-    'Dalla scacchiera alla promozione a dama: lezioni brevi, ognuna con una posizione da provare con le tue mani.',
+    'Dalla damiera alla promozione a dama: lezioni brevi, ognuna con una posizione da provare con le tue mani.',
   'home.feature.capture.title': 'Chi mangia, e cosa',
   'home.feature.capture.text':
-    'Nella dama italiana la presa è obbligatoria e ha le sue precedenze: si mangia dove ci sono più pezzi, con la dama piuttosto che con la pedina. Qui le alleni finché non diventano istinto.',
+    'Nella dama italiana la presa è obbligatoria e ha le sue precedenze: si mangia il maggior numero di pezzi, e con la dama piuttosto che con la pedina. Qui ti alleni finché non ti vengono d’istinto.',
   'home.feature.play.title': 'Gioca contro il computer',
   'home.feature.play.text': 'Metti alla prova quello che hai imparato, senza fretta e senza registrarti.',
   'home.feature.compare.title': 'Italiana e internazionale',

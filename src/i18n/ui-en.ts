@@ -40,5 +40,7 @@ export const uiEn = {
   'play.lost.white': 'White has no move left: Black wins.',
   'play.lost.black': 'Black has no move left: White wins.',
   'play.try': 'Try it yourself',
+  'play.turn.white': 'It’s White’s turn: move a white piece.',
+  'play.turn.black': 'It’s Black’s turn: move a black piece.',
   'play.capture.stepByStep': 'Several captures end there: show the way square by square.',
 } as const satisfies UiStrings;

@@ -39,5 +39,7 @@ export const uiIt = {
   'play.lost.white': 'Il Bianco non ha più mosse: vince il Nero.',
   'play.lost.black': 'Il Nero non ha più mosse: vince il Bianco.',
   'play.try': 'Prova tu',
+  'play.turn.white': 'Tocca al Bianco: muovi un pezzo bianco.',
+  'play.turn.black': 'Tocca al Nero: muovi un pezzo nero.',
   'play.capture.stepByStep': 'Più prese finiscono lì: indica la strada casella per casella.',
 } as const;

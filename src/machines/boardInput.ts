@@ -179,6 +179,14 @@ export const boardInputMachine = setup({
         rejectedAttempt: squares,
       };
     }),
+    /** a wrong square during a capture: explain why the capture must go on, and keep it */
+    rejectStep: assign(({ context, event }) => {
+      const v = explainAttempt(context.position, context.entered, { complete: true });
+      return {
+        rejection: v.status === 'illegal' ? v.reason : null,
+        rejectedAttempt: attemptOf(context, event),
+      };
+    }),
     emitRejection: emit(({ context }) => ({
       type: 'move.rejected' as const,
       reason: context.rejection as Explanation,
@@ -267,15 +275,16 @@ export const boardInputMachine = setup({
         },
         capturing: {
           on: {
+            // A wrong square in the middle of a capture keeps what was entered: the capture must go on.
             'square.clicked': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
-              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { target: 'capturing', reenter: true, actions: ['rejectStep', 'emitRejection'] },
             ],
             'piece.dropped': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
-              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { target: 'capturing', reenter: true, actions: ['rejectStep', 'emitRejection'] },
             ],
             'input.cancelled': { target: 'idle', actions: 'clear' },
           },
@@ -297,7 +306,8 @@ export const boardInputMachine = setup({
                 reenter: true,
                 actions: ['reject', 'emitRejection'],
               },
-              { target: 'idle', actions: 'clear' },
+              // A tap on an empty square keeps the explanation on screen: it is often the second half of
+              // the refused attempt ("22, then 13").
             ],
             'piece.dragged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },

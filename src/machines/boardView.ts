@@ -54,14 +54,21 @@ export function boardView(ctx: BoardInputContext): BoardView {
   const r = ctx.rejection;
   if (r) {
     for (const sq of r.capturers ?? []) highlights.push({ square: sq, kind: 'must' });
-    if (r.square !== undefined && !(r.capturers ?? []).includes(r.square))
+    if (
+      r.square !== undefined &&
+      r.code !== 'capture-unfinished' &&
+      !(r.capturers ?? []).includes(r.square)
+    ) {
       highlights.push({ square: r.square, kind: 'error' });
+    }
     if (r.better) {
       const p = r.better.path;
       for (let i = 0; i + 1 < p.length; i++) arrows.push({ from: p[i], to: p[i + 1], kind: 'hint' });
     }
     const a = ctx.rejectedAttempt;
-    if (a.length > 1) arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
+    // A wrong step in a capture keeps the capture: its next squares are already shown as destinations.
+    if (a.length > 1 && r.code !== 'capture-unfinished')
+      arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
   }
 
   return {

@@ -108,7 +108,9 @@ test.describe('analysis board', () => {
     await expect(page.getByTestId('status')).toContainText('Black wins');
     await page.getByTestId('paste').fill('W:W22,22:B1');
     await page.getByTestId('load').click();
-    await expect(page.getByTestId('analysis-error')).toContainText('Square 22 is listed twice');
+    await expect(page.getByTestId('paste-error')).toContainText('Square 22 is listed twice');
+    // The board keeps the position it had.
+    await expect(page.getByTestId('status')).toContainText('Black wins');
   });
 
   test('has no accessibility violations', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('root page without JavaScript', () => {
 test.describe('lessons', () => {
   test('the Italian lesson renders its title and its board island', async ({ page }) => {
     await page.goto('/it/lezioni/scacchiera-e-pezzi/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La scacchiera e i pezzi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La damiera e i pezzi');
     await expect(
       page.locator('[data-board-placeholder][data-ready], [data-board][data-ready]').first(),
     ).toBeAttached();
@@ -72,7 +72,7 @@ test.describe('lessons', () => {
 
 test.describe('search (Pagefind)', () => {
   for (const [path, word, title] of [
-    ['/it/cerca/', 'cantone', 'La scacchiera e i pezzi'],
+    ['/it/cerca/', 'cantone', 'La damiera e i pezzi'],
     ['/en/search/', 'corner', 'The board and the pieces'],
   ] as const) {
     test(`${path} finds the lesson by "${word}"`, async ({ page }) => {

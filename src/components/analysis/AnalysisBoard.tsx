@@ -57,6 +57,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const [numbers, setNumbers] = useState(true);
   const [paste, setPaste] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [pasteError, setPasteError] = useState<string | null>(null);
 
   // Read the URL once in the browser (the page is static; the parameters are the user's).
   useEffect(() => {
@@ -130,9 +131,11 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const load = () => {
     const s = loadText(variant, paste, lang);
     if (s.error) {
-      setStart({ ...start, error: s.error } as Start);
+      // Shown beside the paste box; the board keeps what it had.
+      setPasteError(s.error);
       return;
     }
+    setPasteError(null);
     setStart(s);
     setPly(s.ply);
     setPaste('');
@@ -160,6 +163,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     <div class="analysis" data-analysis data-ready="true" onKeyDown={onKey}>
       <div class="analysis-board">
         <PlayableBoard
+          bothSides
           lang={lang}
           position={position}
           lastMove={ply > 0 ? game.moves[ply - 1].move : null}
@@ -319,6 +323,11 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
               data-testid="paste"
             />
           </label>
+          {pasteError && (
+            <p class="analysis-error" role="alert" data-testid="paste-error">
+              {pasteError}
+            </p>
+          )}
           <div class="analysis-actions">
             <button type="button" class="dmr-button dmr-button--primary" onClick={load} data-testid="load">
               {tr('analysis.load')}

@@ -43,6 +43,7 @@ export default function TryBoard({ variant, fen, lang, caption, numbers = true }
   return (
     <figure class="dmr-figure" data-try-board data-variant={variant} data-pagefind-ignore>
       <PlayableBoard
+        bothSides
         lang={lang}
         position={position}
         lastMove={lastMove}

@@ -117,6 +117,21 @@ describe('board input machine', () => {
     expect(bad.snap.context.rejection?.code).toBe('square-occupied');
   });
 
+  it('a wrong square in the middle of a capture keeps the capture and says it must go on', () => {
+    const { snap } = run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(16)]);
+    expect(snap.value).toEqual({ active: 'capturing' });
+    expect(snap.context.entered).toEqual([27, 20]);
+    expect(snap.context.rejection?.code).toBe('capture-unfinished');
+    expect(boardView(snap.context).dests).toContainEqual({ square: 11, capture: true });
+    const done = run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(16), click(11)]);
+    expect(done.snap.context.lastMove?.captures).toEqual([23, 15]);
+  });
+
+  it('keeps the explanation on screen when the refused attempt ends on an empty square', () => {
+    const { snap } = run(pos('italian', 'W:W22,K14:B18'), [click(22), click(13)]);
+    expect(snap.context.rejection?.code).toBe('criterion-2');
+  });
+
   it('a man may not capture a king: explained, not just refused (IT-6)', () => {
     const { snap } = run(pos('italian', 'W:W22,24:BK18'), [click(22), click(13)]);
     expect(snap.context.rejection?.code).toBe('man-cannot-capture-king');

@@ -262,6 +262,38 @@ describe('game machine: flow', () => {
     expect(gameScore(s.context)).toBe(100 + 50 * 2);
   });
 
+  it('a level chosen while the computer thinks applies from its next move, not the one it is finding', async () => {
+    // The page tells the player so ("the computer finishes this move at the old level"): hold that to account.
+    const calls: ComputerInput[] = [];
+    let answerFirst: (() => void) | null = null;
+    const computer = fromPromise<ComputerReply, ComputerInput>(({ input }) => {
+      calls.push(input);
+      const reply = { move: input.game.legalMoves[0] };
+      if (calls.length > 1) return Promise.resolve(reply);
+      return new Promise<ComputerReply>((resolve) => {
+        answerFirst = () => resolve(reply);
+      });
+    });
+    const actor = start({ prefs: prefs({ level: 4 }) }, computer);
+    actor.send({ type: 'game.start' });
+    const play = () =>
+      actor.send({ type: 'move.played', move: actor.getSnapshot().context.game!.legalMoves[0] });
+    play();
+    expect(actor.getSnapshot().matches({ playing: { computer: 'thinking' } })).toBe(true);
+    actor.send({ type: 'level.chosen', level: 1 });
+    expect(actor.getSnapshot().context.level).toBe(1);
+    answerFirst!();
+    await waitFor(actor, (x) => x.matches({ playing: 'player' }));
+    // A forced reply is played without asking: go on until the computer is asked again.
+    for (let turn = 0; turn < 10 && calls.length < 2; turn++) {
+      play();
+      await waitFor(actor, (x) => x.matches({ playing: 'player' }) || x.matches('over'));
+    }
+    expect(calls.map((c) => c.level)).toEqual([4, 1]);
+    expect(actor.getSnapshot().context.scoreLevel).toBe(1);
+    actor.stop();
+  });
+
   it('flip turns the board, the player’s colour is at the bottom at the start', () => {
     let [s] = initialTransition(gameMachine, { prefs: prefs({ color: 'black' }) });
     [s] = transition(gameMachine, s, { type: 'game.start' });
