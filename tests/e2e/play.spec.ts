@@ -148,3 +148,123 @@ test('the page is in the navigation in both languages', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/play\/$/);
   await expect(page.locator('h1')).toHaveText('Play against the computer');
 });
+
+/** What has the keyboard focus: a button's data-action, else the element's role or tag. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    return a?.dataset.action ?? a?.getAttribute('role') ?? a?.tagName.toLowerCase() ?? '';
+  });
+/** Press Tab until `action` has the focus; returns everything focused on the way. */
+async function tabTo(page: Page, action: string, max = 40): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < max && seen[seen.length - 1] !== action; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused(page));
+  }
+  expect(seen[seen.length - 1]).toBe(action);
+  return seen;
+}
+
+test('keyboard only: Start puts the focus on the board, resigning keeps it in the question, Escape says no, then the result', async ({
+  page,
+}) => {
+  await open(page);
+  await page.keyboard.press('1');
+  // Before a game the board only shows the start: it is no Tab stop on the way to Start.
+  expect(await tabTo(page, 'start')).not.toContain('gridcell');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+
+  await tabTo(page, 'resign');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-action="resign-no"]')).toBeFocused();
+  // Escape is "no": the question goes, the game goes on, the focus is back on the resign button.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-action="resign-yes"]')).toHaveCount(0);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.locator('[data-action="resign"]')).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-action="resign-no"]')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator('[data-action="resign-yes"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('result')).toBeFocused();
+  await expect(page.getByTestId('result')).toHaveText('Ha vinto il computer');
+
+  // A rematch from the keyboard: the focus is on the board again.
+  await tabTo(page, 'again', 3);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.locator('[role="gridcell"]:focus')).toHaveCount(1);
+});
+
+test('a level key never changes the level silently: a status line says so, and mid-game when it applies', async ({
+  page,
+}) => {
+  await open(page);
+  const notice = page.getByTestId('level-notice');
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(notice).toBeEmpty();
+  await page.keyboard.press('2');
+  await expect(notice).toHaveText('Livello: Facile');
+  await expect(notice).toBeVisible();
+
+  await page.locator('[data-action="start"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(notice).toBeEmpty();
+  await page.keyboard.press('4');
+  await expect(levelName(page)).toHaveText('Forte');
+  await expect(notice).toHaveText(
+    'Livello: Forte. Vale dalla prossima mossa del computer. Per il punteggio conta il livello più basso giocato in questa partita.',
+  );
+  // It is a passing note: after a few seconds it is gone.
+  await expect(notice).toBeEmpty({ timeout: 15_000 });
+
+  // The button says it too (Forte was remembered, so the next is Difficile), in English as well.
+  await open(page, '/en/play/');
+  await page.locator('[data-action="level"]').click();
+  await expect(page.getByTestId('level-notice')).toHaveText('Level: Hard');
+});
+
+test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the phone layout');
+  const box = async () => (await page.locator('.play__board').boundingBox())!;
+  const inView = async () => {
+    const b = await box();
+    return b.y >= 0 && b.y + b.height <= page.viewportSize()!.height;
+  };
+  await open(page);
+  const heading = (await page.locator('h1').boundingBox())!;
+  const board = await box();
+  expect(heading.x).toBeGreaterThanOrEqual(12);
+  expect(board.x).toBeCloseTo(heading.x, 0);
+  expect(page.viewportSize()!.width - (board.x + board.width)).toBeCloseTo(heading.x, 0);
+  await expect(page.locator('.play-level__keys')).toBeHidden();
+
+  // Start is below the board: once it is on screen, the board is not (entirely).
+  await page.locator('[data-action="start"]').scrollIntoViewIfNeeded();
+  expect(await inView()).toBe(false);
+  await page.locator('[data-action="start"]').click();
+  await expect.poll(inView).toBe(true);
+
+  // With reduced motion the board is there at once, no smooth scrolling: in view as soon as it has the focus.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page);
+  await page.locator('[data-action="start"]').scrollIntoViewIfNeeded();
+  expect(await inView()).toBe(false);
+  await page.locator('[data-action="start"]').click();
+  const rect = await page.waitForFunction(() => {
+    if (document.activeElement?.getAttribute('role') !== 'gridcell') return null;
+    const r = document.querySelector('.play__board')!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  });
+  const { top, bottom } = (await rect.jsonValue())!;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(bottom).toBeLessThanOrEqual(page.viewportSize()!.height);
+});

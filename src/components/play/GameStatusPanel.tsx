@@ -99,7 +99,15 @@ export function GameStatusPanel(props: GameStatusPanelProps) {
         </div>
       )}
       {props.confirmingResign ? (
-        <fieldset class="play-confirm">
+        <fieldset
+          class="play-confirm"
+          onKeyDown={(e) => {
+            // Escape means "no", as in any dialog.
+            if (e.key !== 'Escape') return;
+            e.preventDefault();
+            props.onResignCancel();
+          }}
+        >
           <legend>{t(lang, 'game.resign.confirm')}</legend>
           <div class="play-actions">
             <button type="button" class="button" data-action="resign-yes" onClick={props.onResignConfirm}>

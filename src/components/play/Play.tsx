@@ -1,7 +1,8 @@
 /**
  * The "play against the computer" island: the game machine (src/machines/game.ts) with the Web Worker client as
  * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
- * buttons, and the result at the end. Keys 1 to 5 choose the level; choices are remembered in localStorage.
+ * buttons, and the result at the end. Keys 1 to 5 choose the level, and a status line says so; choices are
+ * remembered in localStorage.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
@@ -25,6 +26,7 @@ import { GameOver, PdnTools } from './GameOver';
 import { GameStatusPanel } from './GameStatusPanel';
 import { LevelButton } from './LevelButton';
 import { MoveList } from './MoveList';
+import { levelName } from './record';
 import { SetupPanel } from './SetupPanel';
 import '../board/controls.css';
 import './play.css';
@@ -55,6 +57,22 @@ function isTyping(e: KeyboardEvent): boolean {
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
 }
 
+/** How long the line about a level change stays on screen. */
+const NOTICE_MS = 6000;
+
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Bring the board into view when it is not entirely on screen (on a phone, Start is below the board). */
+function showBoard(board: HTMLElement | null | undefined): void {
+  if (!board) return;
+  const r = board.getBoundingClientRect();
+  if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+  board.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+}
+
+type LevelEvent = { type: 'level.chosen'; level: Level } | { type: 'level.cycled' };
+
 export default function Play({ lang }: PlayProps) {
   const client = useMemo(() => createAiClient(), []);
   const machine = useMemo(
@@ -81,19 +99,42 @@ export default function Play({ lang }: PlayProps) {
   // Remember the choices whenever they change.
   useEffect(() => writePrefs(storage(), ctx.prefs), [ctx.prefs]);
 
+  // A level change never goes unnoticed: a key press can make it from anywhere on the page, so a status line
+  // by the level button says what the level now is, and during a game when it applies and what it does to
+  // the score (which counts the lowest level of the game).
+  const [levelNotice, setLevelNotice] = useState('');
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+  const changeLevel = useCallback(
+    (event: LevelEvent) => {
+      actor.send(event);
+      const now = actor.getSnapshot();
+      const head = `${t(lang, 'game.level')}: ${levelName(lang, now.context.level)}`;
+      const busy = now.matches({ playing: { computer: 'thinking' } });
+      setLevelNotice(
+        now.matches('playing')
+          ? `${head}. ${t(lang, busy ? 'game.level.changed.thinking' : 'game.level.changed.next')} ${t(lang, 'game.level.changed.score')}`
+          : head,
+      );
+      clearTimeout(noticeTimer.current);
+      noticeTimer.current = setTimeout(() => setLevelNotice(''), NOTICE_MS);
+    },
+    [actor, lang],
+  );
+
   // Keys 1 to 5 choose the level, as in the Italian web games.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e)) return;
       const n = Number(e.key);
       if (isLevel(n)) {
-        actor.send({ type: 'level.chosen', level: n as Level });
+        changeLevel({ type: 'level.chosen', level: n as Level });
         e.preventDefault();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actor]);
+  }, [changeLevel]);
 
   const onMove = useCallback((move: Move) => actor.send({ type: 'move.played', move }), [actor]);
 
@@ -124,40 +165,57 @@ export default function Play({ lang }: PlayProps) {
 
   const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
 
-  // Keep the keyboard where the action is: the board when a game starts, the result when it ends, the
-  // retry button when the computer failed, the cautious answer when resigning is asked.
+  // Keep the keyboard where the action is: the board when a game starts (scrolled into view: on a phone the
+  // Start button is below it), the result when it ends, the retry button when the computer failed, the
+  // cautious answer when resigning is asked, and back to the resign button or the board when that is over.
   const root = useRef<HTMLDivElement>(null);
+  const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? null;
+  const BOARD_FOCUS = '[role="gridcell"][tabindex="0"]';
   const phase = inSetup ? 'setup' : over ? 'over' : 'playing';
   const lastPhase = useRef(phase);
   useEffect(() => {
     const from = lastPhase.current;
     lastPhase.current = phase;
     if (from === phase) return;
-    const target =
-      phase === 'playing'
-        ? '[role="gridcell"][tabindex="0"]'
-        : phase === 'over'
-          ? '[data-testid="result"]'
-          : '[data-action="start"]';
-    root.current?.querySelector<HTMLElement>(target)?.focus({ preventScroll: true });
+    setLevelNotice('');
+    if (phase === 'playing') {
+      find(BOARD_FOCUS)?.focus({ preventScroll: true });
+      showBoard(find('.play__board'));
+    } else if (phase === 'over') {
+      const result = find('[data-testid="result"]');
+      result?.focus({ preventScroll: true });
+      result?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    } else {
+      find('[data-action="start"]')?.focus();
+    }
   }, [phase]);
+  const lastAsk = useRef({ failed, confirming: ctx.confirmingResign });
   useEffect(() => {
+    const before = lastAsk.current;
+    lastAsk.current = { failed, confirming: ctx.confirmingResign };
+    if (!playing) return;
     const target = failed
       ? '[data-action="retry"]'
       : ctx.confirmingResign
         ? '[data-action="resign-no"]'
-        : null;
-    if (target) root.current?.querySelector<HTMLElement>(target)?.focus();
+        : before.confirming
+          ? '[data-action="resign"]'
+          : before.failed
+            ? BOARD_FOCUS
+            : null;
+    if (target) find(target)?.focus();
   }, [failed, ctx.confirmingResign]);
 
   return (
     <div
+      ref={root}
       class="play"
       data-ready={ready ? 'true' : undefined}
       data-state={state}
       data-variant={position.variant.id}
     >
-      <div class="play__board">
+      {/* Before a game the board only shows the start: out of the tab order and of the way. */}
+      <div class="play__board" inert={inSetup}>
         <PlayableBoard
           lang={lang}
           position={position}
@@ -179,9 +237,10 @@ export default function Play({ lang }: PlayProps) {
             lang={lang}
             prefs={ctx.prefs}
             level={ctx.level}
+            levelNotice={levelNotice}
             onVariant={(variant) => actor.send({ type: 'variant.chosen', variant })}
             onColor={(color) => actor.send({ type: 'color.chosen', color })}
-            onLevel={() => actor.send({ type: 'level.cycled' })}
+            onLevel={() => changeLevel({ type: 'level.cycled' })}
             onStart={() => actor.send({ type: 'game.start' })}
           />
         )}
@@ -216,7 +275,8 @@ export default function Play({ lang }: PlayProps) {
               <LevelButton
                 lang={lang}
                 level={ctx.level}
-                onCycle={() => actor.send({ type: 'level.cycled' })}
+                notice={levelNotice}
+                onCycle={() => changeLevel({ type: 'level.cycled' })}
               />
             </div>
             <MoveList lang={lang} game={game} />

@@ -16,6 +16,8 @@ export interface SetupPanelProps {
   lang: Lang;
   prefs: PlayPrefs;
   level: Level;
+  /** the line about a level change just made, '' for none */
+  levelNotice: string;
   onVariant: (v: PlayVariant) => void;
   onColor: (c: ColorChoice) => void;
   onLevel: () => void;
@@ -58,7 +60,7 @@ export function SetupPanel(props: SetupPanelProps) {
           </label>
         ))}
       </fieldset>
-      <LevelButton lang={lang} level={props.level} onCycle={props.onLevel} />
+      <LevelButton lang={lang} level={props.level} notice={props.levelNotice} onCycle={props.onLevel} />
       <button type="button" class="button play-start" data-action="start" onClick={props.onStart}>
         {t(lang, 'game.start')}
       </button>
