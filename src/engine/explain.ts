@@ -10,6 +10,7 @@
 import { directionBetween, distance } from './geometry';
 import {
   applyPrecedence,
+  asMove,
   type CaptureSequence,
   captureSequences,
   compareFid,
@@ -167,14 +168,6 @@ const moveText = (pos: Position, m: Move): string => {
   return makeMoveText(pos, m, all.length > 0 ? dedupe(all) : quietMoves(pos));
 };
 
-const strip = (m: Move): Move => ({
-  from: m.from,
-  to: m.to,
-  path: m.path,
-  captures: m.captures,
-  promotes: m.promotes,
-});
-
 /** Explain an attempted move: `squares` = [from, …clicked squares]. */
 export function explainAttempt(
   pos: Position,
@@ -206,7 +199,7 @@ export function explainAttempt(
 
   const allSeqs = captureSequences(pos);
   const legalSeqs = applyPrecedence(pos.variant, allSeqs);
-  const legalMovesAll: Move[] = legalSeqs.length > 0 ? dedupe(legalSeqs).map(strip) : quietMoves(pos);
+  const legalMovesAll: Move[] = legalSeqs.length > 0 ? dedupe(legalSeqs).map(asMove) : quietMoves(pos);
   if (legalMovesAll.length === 0) {
     return illegal({ code: 'no-legal-moves', message: 'There is no legal move: the side to move has lost.' });
   }
@@ -220,22 +213,22 @@ export function explainAttempt(
     const last = squares.length - 1;
     const ending = last === 0 ? [] : usable.filter((f) => f.at === f.seq.path.length - 1);
     const endingMoves = dedupe(ending.map((f) => f.seq));
-    if (endingMoves.length === 1) return { status: 'legal', move: strip(ending[0].seq) };
+    if (endingMoves.length === 1) return { status: 'legal', move: asMove(ending[0].seq) };
     const going = usable.filter((f) => f.at < f.seq.path.length - 1);
-    const candidates = dedupe(usable.map((f) => f.seq)).map(strip);
+    const candidates = dedupe(usable.map((f) => f.seq)).map(asMove);
     if (endingMoves.length > 1) {
       // Only a jump to the final square can be ambiguous: several captures end there by different ways.
       if (options.complete) {
         return illegal({
           code: 'ambiguous',
           square: squares[last],
-          candidates: endingMoves.map(strip),
+          candidates: endingMoves.map(asMove),
           message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map((m) => moveText(pos, m)).join(' or ')}).`,
         });
       }
       return {
         status: 'partial',
-        candidates: endingMoves.map(strip),
+        candidates: endingMoves.map(asMove),
         next: uniq(ending.map((f) => f.seq.path[last])),
         finals: [squares[last]],
         ambiguous: true,
@@ -287,7 +280,7 @@ function whyNot(
   const mustCaptureReason = (): Explanation => ({
     code: 'must-capture',
     capturers,
-    better: strip(legalSeqs[0]),
+    better: asMove(legalSeqs[0]),
     message: `Capturing is compulsory: ${capturers.length === 1 ? `the piece on ${capturers[0]} must` : `one of the pieces on ${capturers.join(', ')} must`} capture (${dedupe(
       legalSeqs,
     )
@@ -317,8 +310,8 @@ function precedenceReason(
   legalSeqs: CaptureSequence[],
 ): Explanation {
   const top = best(pos, legalSeqs);
-  const better = strip(top);
-  const a = strip(attempted);
+  const better = asMove(top);
+  const a = asMove(attempted);
   if (pos.variant.rules.precedence === 'maximum') {
     return {
       code: 'maximum-capture',

@@ -319,10 +319,11 @@ export function legalCaptures(pos: Position): CaptureSequence[] {
 /** Every legal move of the side to move. An empty list means the side to move has lost. */
 export function legalMoves(pos: Position): Move[] {
   const caps = legalCaptures(pos);
-  return caps.length > 0 ? caps.map(stripSequence) : quietMoves(pos);
+  return caps.length > 0 ? caps.map(asMove) : quietMoves(pos);
 }
 
-function stripSequence(s: CaptureSequence): Move {
+/** A move without the precedence bookkeeping of a capture sequence. */
+export function asMove(s: Move): Move {
   return { from: s.from, to: s.to, path: s.path, captures: s.captures, promotes: s.promotes };
 }
 

@@ -7,7 +7,15 @@
  * every landing square a flying king may choose (and either direction round a ring, EN-4) is accepted, and
  * the returned move keeps the path the player wrote (RULES §0.2).
  */
-import { applyPrecedence, captureSequences, dedupe, legalMoves, quietMoves, sameMove } from './movegen';
+import {
+  applyPrecedence,
+  asMove,
+  captureSequences,
+  dedupe,
+  legalMoves,
+  quietMoves,
+  sameMove,
+} from './movegen';
 import type { Position } from './position';
 import { err, type Move, ok, type Result, type Square } from './types';
 import type { Variant } from './variants';
@@ -141,14 +149,6 @@ function samePath(a: readonly Square[], b: readonly Square[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-const strip = (m: Move): Move => ({
-  from: m.from,
-  to: m.to,
-  path: m.path,
-  captures: m.captures,
-  promotes: m.promotes,
-});
-
 /**
  * Read PDN move text against the position's legal moves. Accepts `-`, `x` and `:` as separators (whatever
  * kind of move it is), full paths even when not needed, leading zeros, strength marks and trailing `*`/`+`.
@@ -182,7 +182,7 @@ export function parseMoveText(pos: Position, text: string): Result<Move, MoveTex
     if (exact.length > 0) found = exact;
   }
   const distinct = dedupe(found);
-  if (distinct.length === 1) return ok(strip(found[0]));
+  if (distinct.length === 1) return ok(asMove(found[0]));
   if (distinct.length === 0) {
     return err({
       code: 'no-such-move',

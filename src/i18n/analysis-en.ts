@@ -3,6 +3,7 @@ import type { AnalysisStrings } from './analysis';
 // English strings, typed against the Italian key set.
 export const analysisEn = {
   'analysis.title': 'Analysis board',
+  'analysis.noscript': 'The analysis board needs JavaScript: turn it on in your browser to move the pieces.',
   'analysis.intro':
     'Play the moves of both sides, step back whenever you like and share the position with a link. If a move isn’t allowed, the board tells you why.',
   'analysis.wins.white': 'White wins',

@@ -2,6 +2,8 @@
 // Kept apart from the site's strings so that each island ships only what it shows.
 export const analysisIt = {
   'analysis.title': 'Damiera di analisi',
+  'analysis.noscript':
+    'La damiera di analisi ha bisogno di JavaScript: attivalo nel browser per muovere i pezzi.',
   'analysis.intro':
     'Gioca le mosse di tutti e due i colori, torna indietro quando vuoi e condividi la posizione con un link. Se una mossa non vale, la damiera ti spiega perché.',
   'analysis.wins.white': 'Vince il Bianco',

@@ -24,7 +24,7 @@ describe('i18n strings', () => {
     expect(t('it', 'site.name')).toBe('Damiera');
     expect(t('en', 'site.name')).toBe('Damiera');
     expect(t('it', 'nav.lessons')).toBe('Lezioni');
-    expect(t('en', 'nav.analysis')).toBe('Analysis board');
+    expect(t('en', 'nav.analysis')).toBe('Analysis');
     expect(t('it', 'nav.rules')).toBe('Regole a confronto');
   });
 });

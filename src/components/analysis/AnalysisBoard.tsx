@@ -16,7 +16,7 @@ import {
   takeBack,
   VARIANTS,
 } from '../../engine/index';
-import { ta as t } from '../../i18n/analysis';
+import { type AnalysisKey, ta as t } from '../../i18n/analysis';
 import type { Lang } from '../../i18n/lang';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
@@ -150,6 +150,20 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
 
   const shareUrl = () => window.location.href;
 
+  // The four buttons that walk through the moves.
+  const steps: ReadonlyArray<{
+    label: AnalysisKey;
+    to: number;
+    disabled: boolean;
+    icon: string;
+    testid?: string;
+  }> = [
+    { label: 'analysis.first', to: 0, disabled: ply === 0, icon: 'M6 5v14M18 6l-8 6 8 6z' },
+    { label: 'analysis.back', to: ply - 1, disabled: ply === 0, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
+    { label: 'analysis.forward', to: ply + 1, disabled: atEnd, icon: 'M9 6l7 6-7 6z', testid: 'forward' },
+    { label: 'analysis.last', to: game.moves.length, disabled: atEnd, icon: 'M18 5v14M6 6l8 6-8 6z' },
+  ];
+
   // Move list as numbered pairs.
   const rows: { number: number; cells: { ply: number; text: string }[]; lead: boolean }[] = [];
   game.moves.forEach((m, i) => {
@@ -201,44 +215,19 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           {statusText}
         </p>
         <nav class="analysis-nav" aria-label={tr('analysis.navigation')}>
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => go(0)}
-            disabled={ply === 0}
-            aria-label={tr('analysis.first')}
-          >
-            <Icon d="M6 5v14M18 6l-8 6 8 6z" />
-          </button>
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => go(ply - 1)}
-            disabled={ply === 0}
-            aria-label={tr('analysis.back')}
-            data-testid="back"
-          >
-            <Icon d="M15 6l-7 6 7 6z" />
-          </button>
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => go(ply + 1)}
-            disabled={atEnd}
-            aria-label={tr('analysis.forward')}
-            data-testid="forward"
-          >
-            <Icon d="M9 6l7 6-7 6z" />
-          </button>
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => go(game.moves.length)}
-            disabled={atEnd}
-            aria-label={tr('analysis.last')}
-          >
-            <Icon d="M18 5v14M6 6l8 6-8 6z" />
-          </button>
+          {steps.map((b) => (
+            <button
+              key={b.label}
+              type="button"
+              class="dmr-button"
+              onClick={() => go(b.to)}
+              disabled={b.disabled}
+              aria-label={tr(b.label)}
+              data-testid={b.testid}
+            >
+              <Icon d={b.icon} />
+            </button>
+          ))}
           <button
             type="button"
             class="dmr-button"
