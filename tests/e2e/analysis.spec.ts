@@ -113,6 +113,15 @@ test.describe('analysis board', () => {
     await expect(page.getByTestId('status')).toContainText('Black wins');
   });
 
+  test('the language switch keeps the position and the moves', async ({ page }) => {
+    await page.goto('/it/analisi/?v=international&fen=W:WK10:B14,33,38,40');
+    await ready(page);
+    await page.locator('a[data-lang-switch]').click();
+    await expect(page).toHaveURL(/\/en\/analysis\/\?v=international/);
+    await ready(page);
+    await expect(page.getByTestId('fen')).toHaveValue('W:WK10:B14,33,38,40');
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/en/analysis/?v=italian&fen=W:W22,K14:B18');
     await ready(page);
