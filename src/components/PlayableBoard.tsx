@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo } from 'preact/hooks';
 import {
+  type Color,
   type Explanation,
   type Move,
   makeMoveText,
@@ -46,6 +47,8 @@ export interface PlayableBoardProps {
   hideExplanation?: boolean;
   /** the user plays both colours (lessons, analysis): a tap on the other side's piece says whose turn it is */
   bothSides?: boolean;
+  /** the colour the user plays in a game: the other side's pieces never move, even between two renders */
+  side?: Color;
 }
 
 /** "Bianco 22x6, prende 18 e 10" — the live-region sentence for a move. */
@@ -75,6 +78,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     position,
     lastMove: props.lastMove ?? null,
     enabled,
+    side: props.side ?? null,
   });
 
   // The parent owns the position: follow it when it changes from outside (a reply, a step back).
@@ -85,6 +89,9 @@ export function PlayableBoard(props: PlayableBoardProps) {
   useEffect(() => {
     actor.send({ type: enabled ? 'input.enabled' : 'input.disabled' });
   }, [enabled]);
+  useEffect(() => {
+    actor.send({ type: 'side.set', side: props.side ?? null });
+  }, [props.side]);
 
   const { onMove, onReject } = props;
   useEffect(() => {

@@ -5,6 +5,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import {
+  type Color,
   type Explanation,
   explainAttempt,
   type Move,
@@ -35,6 +36,8 @@ export interface BoardInputContext {
   previous: Position | null;
   /** the board was created for a position the user may not move in yet */
   startDisabled: boolean;
+  /** the colour the user plays against the computer; null when the user moves both sides */
+  side: Color | null;
 }
 
 export type BoardInputEvent =
@@ -44,7 +47,8 @@ export type BoardInputEvent =
   | { type: 'input.cancelled' }
   | { type: 'position.set'; position: Position; lastMove?: Move | null }
   | { type: 'input.enabled' }
-  | { type: 'input.disabled' };
+  | { type: 'input.disabled' }
+  | { type: 'side.set'; side: Color | null };
 
 export type BoardInputEmitted =
   | { type: 'move.played'; move: Move; before: Position; after: Position }
@@ -55,6 +59,8 @@ export interface BoardInputInput {
   lastMove?: Move | null;
   /** false while it is not the user's turn (computer thinking, scripted reply, game over) */
   enabled?: boolean;
+  /** the user's colour in a game: pieces of the other side never move, whatever the timing of `enabled` */
+  side?: Color | null;
 }
 
 /** The squares an event adds to what was entered. */
@@ -82,6 +88,9 @@ const isOwn = (pos: Position, sq: Square): boolean => {
   return (v & (pos.turn === 'white' ? 1 : 2)) !== 0;
 };
 
+/** May the user move now? Not when they play one colour and the other is to move. */
+const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;
+
 const squareOf = (event: BoardInputEvent): Square | undefined =>
   event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : undefined;
 
@@ -97,13 +106,13 @@ export const boardInputMachine = setup({
     /** a piece of the side to move, picked up alone: is it allowed to move? */
     canSelect: ({ context, event }) => {
       const sq = squareOf(event);
-      if (sq === undefined || !isOwn(context.position, sq)) return false;
+      if (sq === undefined || !userToMove(context) || !isOwn(context.position, sq)) return false;
       return explainAttempt(context.position, [sq]).status === 'partial';
     },
     /** a piece of the side to move that may not move (blocked, or a capture is due elsewhere) */
     isOwnPiece: ({ context, event }) => {
       const sq = squareOf(event);
-      return sq !== undefined && isOwn(context.position, sq);
+      return sq !== undefined && userToMove(context) && isOwn(context.position, sq);
     },
     isOpponentPiece: ({ context, event }) => {
       const sq = squareOf(event);
@@ -122,8 +131,10 @@ export const boardInputMachine = setup({
       !context.stepByStep &&
       event.square !== context.entered[0] &&
       isOwn(context.position, event.square),
-    completesMove: ({ context, event }) => verdictOf(context, event).status === 'legal',
-    continuesMove: ({ context, event }) => verdictOf(context, event).status === 'partial',
+    completesMove: ({ context, event }) =>
+      userToMove(context) && verdictOf(context, event).status === 'legal',
+    continuesMove: ({ context, event }) =>
+      userToMove(context) && verdictOf(context, event).status === 'partial',
   },
   actions: {
     select: assign(({ context, event }) => {
@@ -219,6 +230,7 @@ export const boardInputMachine = setup({
     lastMove: input.lastMove ?? null,
     previous: null,
     startDisabled: input.enabled === false,
+    side: input.side ?? null,
   }),
   initial: 'boot',
   states: {
@@ -230,6 +242,7 @@ export const boardInputMachine = setup({
       on: {
         'input.disabled': { target: 'disabled', actions: 'clear' },
         'position.set': { target: '.idle', actions: 'setPosition' },
+        'side.set': { actions: assign({ side: ({ event }) => event.side }) },
       },
       states: {
         idle: {
@@ -332,6 +345,7 @@ export const boardInputMachine = setup({
       on: {
         'input.enabled': { target: 'active' },
         'position.set': { actions: 'setPosition' },
+        'side.set': { actions: assign({ side: ({ event }) => event.side }) },
       },
     },
   },

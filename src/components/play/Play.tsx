@@ -221,6 +221,7 @@ export default function Play({ lang }: PlayProps) {
           position={position}
           lastMove={lastMove}
           enabled={yourTurn}
+          side={ctx.player}
           orientation={orientation}
           showNumbers={showNumbers}
           label={`${t(lang, 'game.board')}: ${t(lang, `variant.${position.variant.id as 'italian'}`)}`}

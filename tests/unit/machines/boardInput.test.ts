@@ -11,8 +11,13 @@ function pos(variant: string, fen: string): Position {
 }
 
 /** Run events through the pure transition function; return the final snapshot and every emitted event. */
-function run(position: Position, events: BoardInputEvent[], enabled = true) {
-  let [snap, actions] = initialTransition(boardInputMachine, { position, enabled });
+function run(
+  position: Position,
+  events: BoardInputEvent[],
+  enabled = true,
+  side: 'white' | 'black' | null = null,
+) {
+  let [snap, actions] = initialTransition(boardInputMachine, { position, enabled, side });
   const emitted: unknown[] = [];
   for (const e of events) {
     [snap, actions] = transition(boardInputMachine, snap, e);
@@ -130,6 +135,16 @@ describe('board input machine', () => {
   it('keeps the explanation on screen when the refused attempt ends on an empty square', () => {
     const { snap } = run(pos('italian', 'W:W22,K14:B18'), [click(22), click(13)]);
     expect(snap.context.rejection?.code).toBe('criterion-2');
+  });
+
+  it('in a game, the other side never moves, even while the board is still enabled', () => {
+    const start = pos('italian', 'W:W21-32:B1-12');
+    // The user plays White and has just moved: Black (the computer) is to move on the board.
+    const { snap } = run(start, [click(22), click(18), click(11), click(15)], true, 'white');
+    expect(snap.context.lastMove?.path).toEqual([22, 18]);
+    expect(snap.context.position.turn).toBe('black');
+    const played = run(start, [click(22), click(18), click(11), click(15)], true, null);
+    expect(played.snap.context.lastMove?.path).toEqual([11, 15]);
   });
 
   it('a man may not capture a king: explained, not just refused (IT-6)', () => {
