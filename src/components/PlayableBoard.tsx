@@ -3,7 +3,7 @@
  * position (it may be a game, a puzzle or an analysis tree); this component reports legal moves and shows,
  * in the user's language, why an illegal attempt was refused.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
   type Color,
   type Explanation,
@@ -13,7 +13,7 @@ import {
   pieces,
   type Square,
 } from '../engine/index';
-import { explanationText } from '../i18n/explain';
+import type { explanationText } from '../i18n/explain';
 import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
@@ -105,6 +105,12 @@ export function PlayableBoard(props: PlayableBoardProps) {
 
   const theme = useBoardTheme();
   const ctx = snap.context;
+  // The sentences for refused moves load with the first refusal: most visits never need them.
+  const [explain, setExplain] = useState<typeof explanationText | null>(null);
+  useEffect(() => {
+    if (!ctx.rejection || explain) return;
+    import('../i18n/explain').then((m) => setExplain(() => m.explanationText));
+  }, [ctx.rejection, explain]);
   const view = useMemo(() => boardView(ctx), [ctx]);
   const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
   const rejection = ctx.rejection;
@@ -114,7 +120,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     ? ''
     : props.bothSides && rejection.code === 'not-your-piece'
       ? turnMessage
-      : explanationText(rejection, lang, fmt, ctx.position.variant.id);
+      : (explain?.(rejection, lang, fmt, ctx.position.variant.id) ?? '');
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
     ? t(lang, 'play.capture.stepByStep')

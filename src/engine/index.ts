@@ -7,6 +7,7 @@ export * from './geometry';
 export * from './movegen';
 export * from './notation';
 export * from './pdn';
+export * from './pdn-read';
 export * from './perft';
 export * from './position';
 export * from './types';

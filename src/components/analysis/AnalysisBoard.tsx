@@ -20,7 +20,7 @@ import { type AnalysisKey, ta as t } from '../../i18n/analysis';
 import type { Lang } from '../../i18n/lang';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
-import { loadText, type Start, startFromParams } from './start';
+import { loadFen, loadText, type Start, startFromParams } from './start';
 import '../board/controls.css';
 import './analysis.css';
 
@@ -61,9 +61,15 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
 
   // Read the URL once in the browser (the page is static; the parameters are the user's).
   useEffect(() => {
-    const s = startFromParams(new URLSearchParams(window.location.search), lang);
-    setStart(s);
-    setPly(s.ply);
+    let live = true;
+    startFromParams(new URLSearchParams(window.location.search), lang).then((s) => {
+      if (!live) return;
+      setStart(s);
+      setPly(s.ply);
+    });
+    return () => {
+      live = false;
+    };
   }, [lang]);
 
   const game = start?.game ?? null;
@@ -128,8 +134,8 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     flash((await copyText(text)) ? `${what}: ${tr('analysis.copied')}` : tr('analysis.copyFailed'));
   };
 
-  const load = () => {
-    const s = loadText(variant, paste, lang);
+  const load = async () => {
+    const s = await loadText(variant, paste, lang);
     if (s.error) {
       // Shown beside the paste box; the board keeps what it had.
       setPasteError(s.error);
@@ -144,7 +150,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const changeVariant = (id: string) => {
     const v = VARIANTS[id as (typeof VARIANT_CHOICES)[number]];
     if (!v) return;
-    setStart({ game: loadText(v, v.startFen, lang).game, ply: 0, error: null });
+    setStart({ game: loadFen(v, v.startFen, lang).game, ply: 0, error: null });
     setPly(0);
   };
 
