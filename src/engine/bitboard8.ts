@@ -132,6 +132,18 @@ export class Walker8 {
   /** the mailbox copy kept in step with the bitboards, for the capture generator */
   scratch!: Scratch;
 
+  /** Set the walker on a position (bitboards, rules that matter here, and a scratch copy of the cells). */
+  load(pos: Position): this {
+    const { white, black, kings } = boardBits(pos.cells);
+    this.white = white;
+    this.black = black;
+    this.kings = kings;
+    this.menTakeKings = pos.variant.rules.menCaptureKings;
+    this.menBackward = pos.variant.rules.menCaptureBackward;
+    this.scratch = { variant: pos.variant, turn: pos.turn, cells: pos.cells.slice() };
+    return this;
+  }
+
   constructor(g: Geometry) {
     let white = 0;
     let black = 0;
@@ -367,12 +379,5 @@ export function perft8(pos: Position, depth: number): number {
     w = new Walker8(g);
     walkers.set(g, w);
   }
-  const { white, black, kings } = boardBits(pos.cells);
-  w.white = white;
-  w.black = black;
-  w.kings = kings;
-  w.menTakeKings = pos.variant.rules.menCaptureKings;
-  w.menBackward = pos.variant.rules.menCaptureBackward;
-  w.scratch = { variant: pos.variant, turn: pos.turn, cells: pos.cells.slice() };
-  return w.walk(depth);
+  return w.load(pos).walk(depth);
 }

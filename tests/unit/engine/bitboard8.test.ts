@@ -9,7 +9,7 @@ import {
   startPosition,
   VARIANTS,
 } from '../../../src/engine';
-import { boardBits, directionShifts, popcount, shiftBits, Walker8 } from '../../../src/engine/bitboard8';
+import { directionShifts, popcount, shiftBits, Walker8 } from '../../../src/engine/bitboard8';
 import { position, REFERENCE_FILES, referencePositions } from './fixtures';
 
 const bit = (sq: number): number => (sq === 0 ? 0 : 1 << (sq - 1));
@@ -84,15 +84,7 @@ function referenceSet(): Array<{ file: string; fen: string; pos: Position }> {
 const REFERENCE = referenceSet();
 
 function walkerFor(pos: Position): Walker8 {
-  const w = new Walker8(pos.variant.geometry);
-  const { white, black, kings } = boardBits(pos.cells);
-  w.white = white;
-  w.black = black;
-  w.kings = kings;
-  w.menTakeKings = pos.variant.rules.menCaptureKings;
-  w.menBackward = pos.variant.rules.menCaptureBackward;
-  w.scratch = { variant: pos.variant, turn: pos.turn, cells: pos.cells.slice() };
-  return w;
+  return new Walker8(pos.variant.geometry).load(pos);
 }
 
 describe('bitboard move detection agrees with movegen', () => {
