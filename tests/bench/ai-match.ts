@@ -37,6 +37,45 @@ export function opening(variant: VariantId, seed: number): Move[] {
   return moves;
 }
 
+/**
+ * Repetition and no-progress bookkeeping shared by the match loops: threefold repetition, and 80 plies
+ * without a capture or a man move. `countStart` says whether the starting position counts as seen once.
+ */
+class DrawTracker {
+  private sinceProgress = 0;
+  private keys: number[];
+  private readonly seen = new Map<number, number>();
+
+  constructor(start: Position, countStart: boolean) {
+    this.keys = [zobristKey(start)];
+    if (countStart) this.seen.set(this.keys[0], 1);
+  }
+
+  /** earlier positions since the last capture or man move: the search scores a return to one as a draw */
+  history(): number[] {
+    return this.keys.slice(0, -1);
+  }
+
+  /** Record `move`, played in `before` and leading to `after`; the draw reason when the game is drawn. */
+  record(before: Position, move: Move, after: Position): string | null {
+    const irreversible = move.captures.length > 0 || !(before.cells[move.from] & 4);
+    const key = zobristKey(after);
+    if (irreversible) {
+      this.sinceProgress = 0;
+      this.keys = [key];
+      this.seen.clear();
+    } else {
+      this.sinceProgress++;
+      this.keys.push(key);
+    }
+    const n = (this.seen.get(key) ?? 0) + 1;
+    this.seen.set(key, n);
+    if (n >= 3) return 'repetition';
+    if (this.sinceProgress >= 80) return '40 moves each';
+    return null;
+  }
+}
+
 export function playGame(
   variant: VariantId,
   openingMoves: readonly Move[],
@@ -48,36 +87,23 @@ export function playGame(
   for (const m of openingMoves) pos = play(pos, m);
   const searchers = { white: new Searcher(18), black: new Searcher(18) };
   const players = { white, black };
-  let sinceProgress = 0;
-  let reversibleKeys: number[] = [zobristKey(pos)];
-  const seen = new Map<number, number>([[reversibleKeys[0], 1]]);
+  const draws = new DrawTracker(pos, true);
   for (let ply = openingMoves.length; ply < 300; ply++) {
     const p = players[pos.turn];
     const lv = levelSettings(p.level);
     const r = chooseMove(pos, {
       level: p.level,
       movetime: Math.max(10, Math.round(lv.movetime * p.timeScale)),
-      history: reversibleKeys.slice(0, -1),
+      history: draws.history(),
       searcher: searchers[pos.turn],
       seed: seed + ply,
     });
     if (!r.move)
       return { outcome: pos.turn === 'white' ? 'black' : 'white', plies: ply, reason: 'no legal move' };
-    const irreversible = r.move.captures.length > 0 || !(pos.cells[r.move.from] & 4);
+    const before = pos;
     pos = play(pos, r.move);
-    const key = zobristKey(pos);
-    if (irreversible) {
-      sinceProgress = 0;
-      reversibleKeys = [key];
-      seen.clear();
-    } else {
-      sinceProgress++;
-      reversibleKeys.push(key);
-    }
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    if (n >= 3) return { outcome: 'draw', plies: ply + 1, reason: 'repetition' };
-    if (sinceProgress >= 80) return { outcome: 'draw', plies: ply + 1, reason: '40 moves each' };
+    const drawn = draws.record(before, r.move, pos);
+    if (drawn) return { outcome: 'draw', plies: ply + 1, reason: drawn };
   }
   return { outcome: 'draw', plies: 300, reason: 'length cap' };
 }
@@ -111,9 +137,7 @@ export async function playRapid(
     );
     return r ?? game.moves.find((x) => x.origin === m.from - 1 && x.destination === m.to - 1);
   };
-  let sinceProgress = 0;
-  const seen = new Map<number, number>();
-  let reversibleKeys: number[] = [zobristKey(pos)];
+  const draws = new DrawTracker(pos, false);
   for (let ply = 0; ply < 300; ply++) {
     const legal = legalMoves(pos);
     if (legal.length === 0)
@@ -125,7 +149,7 @@ export async function playRapid(
       const r = chooseMove(pos, {
         level: ours.level,
         movetime: Math.max(10, Math.round(lv.movetime * ours.timeScale)),
-        history: reversibleKeys.slice(0, -1),
+        history: draws.history(),
         searcher,
         seed: seed + ply,
       });
@@ -150,21 +174,10 @@ export async function playRapid(
     const rmove = toRapid(move);
     if (!rmove) throw new Error(`rapid-draughts does not know ${move.path.join('-')}`);
     game.move(rmove);
-    const irreversible = move.captures.length > 0 || !(pos.cells[move.from] & 4);
+    const before = pos;
     pos = play(pos, move);
-    const key = zobristKey(pos);
-    if (irreversible) {
-      sinceProgress = 0;
-      reversibleKeys = [key];
-      seen.clear();
-    } else {
-      sinceProgress++;
-      reversibleKeys.push(key);
-    }
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    if (n >= 3) return { outcome: 'draw', plies: ply + 1, reason: 'repetition' };
-    if (sinceProgress >= 80) return { outcome: 'draw', plies: ply + 1, reason: '40 moves each' };
+    const drawn = draws.record(before, move, pos);
+    if (drawn) return { outcome: 'draw', plies: ply + 1, reason: drawn };
   }
   return { outcome: 'draw', plies: 300, reason: 'length cap' };
 }
