@@ -1,5 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { variantsFor } from './engine/variants';
+import { langs } from './i18n/lang';
 
 /** Lowercase words joined by single hyphens: safe in a URL as is. */
 const slug = z
@@ -24,8 +26,9 @@ const lessons = defineCollection({
   schema: z.object({
     title: z.string().min(1),
     description: z.string().min(1),
-    lang: z.enum(['it', 'en']),
-    variant: z.enum(['italian', 'international', 'english']),
+    lang: z.enum(langs),
+    // the variants the lessons offer, from the one list in src/engine/variants.ts
+    variant: z.enum(variantsFor('lessons')),
     order: z.number().int().positive(),
     slug,
   }),

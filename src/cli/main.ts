@@ -3,6 +3,7 @@
  * under src/cli/; add one with one line in COMMANDS.
  * Exit codes: 0 done, 2 bad arguments (message and usage on stderr), 1 unexpected failure.
  */
+import { VARIANT_IDS } from '../engine/variants';
 import { type Command, type Io, UsageError } from './args';
 
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
@@ -20,7 +21,7 @@ async function usageText(): Promise<string> {
     '',
     ...lines,
     '',
-    '<v> is a variant: italian, international, english or brazilian. FENs are PDN FENs (W:W21-32:B1-12).',
+    `<v> is a variant: ${VARIANT_IDS.join(', ')}. FENs are PDN FENs (W:W21-32:B1-12).`,
   ].join('\n');
 }
 

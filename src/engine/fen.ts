@@ -5,7 +5,7 @@
  */
 import { BLACK, emptyPosition, KING, type Position, WHITE } from './position';
 import { type Color, err, ok, type Result } from './types';
-import { isVariantId, VARIANTS, type Variant } from './variants';
+import { isVariantId, VARIANT_IDS, VARIANTS, type Variant } from './variants';
 
 export type FenErrorCode =
   | 'empty'
@@ -38,13 +38,9 @@ export function parseFenFor(
   options: FenOptions = {},
 ): Result<Position, FenError> {
   if (!isVariantId(variantId)) {
-    return fail(
-      'unknown-variant',
-      `Unknown variant "${variantId}": use italian, international, english or brazilian.`,
-      {
-        token: variantId,
-      },
-    );
+    return fail('unknown-variant', `Unknown variant "${variantId}": use ${VARIANT_IDS.join(', ')}.`, {
+      token: variantId,
+    });
   }
   return parseFen(VARIANTS[variantId], fen, options);
 }

@@ -3,7 +3,7 @@
  * positions for repetition, the draw counters and the result. Games are values — every function here returns
  * a new Game and never changes the one it was given.
  *
- * Draw rules are those of RULES.md §0.3:
+ * Draw rules are those of RULES.md §0.3, kept as data on each ruleset (`variant.rules.draws`, variants.ts):
  * - Italian: automatic draw after 40 moves each (80 plies) with no capture and no man move; threefold
  *   repetition is a claim (`canClaimRepetition`, `claimDraw`), not automatic.
  * - International: FMJD article 6, automatic, with the lidraughts counting semantics of RULES §3.7.
@@ -14,7 +14,7 @@ import { applyPrecedence, captureSequences, legalMoves, sameMove } from './moveg
 import { type MoveTextError, makeMoveText, parseMoveText } from './notation';
 import { countPieces, KING, type Position, play, positionKey } from './position';
 import { type Color, err, type Move, ok, opposite, type Result } from './types';
-import type { RulesetId, Variant } from './variants';
+import type { DrawRules, Variant } from './variants';
 
 export type DrawReason =
   /** the same position, same side to move, for the third time (automatic, or claimed in Italian) */
@@ -74,38 +74,14 @@ export interface Game {
   readonly autoDraws: boolean;
 }
 
-/** The automatic draw rules of each ruleset, as data (RULES §0.3). */
-export interface DrawRules {
-  /** automatic draw when `quietPlies` reaches this */
-  readonly quietPlyLimit: number;
-  readonly quietRule: 'forty-moves' | 'twenty-five-moves';
-  /** threefold repetition ends the game by itself, or may be claimed by a player (Italian, §2.7) */
-  readonly repetition: 'automatic' | 'claim';
-  /** FMJD 6.3 and 6.4 */
-  readonly endgameRules: boolean;
-}
-
-export const DRAW_RULES: Readonly<Record<RulesetId, DrawRules>> = {
-  // 40 moves each, counted automatically as common Italian web games do (decision §0.3, RULES §8 #2).
-  italian: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'claim', endgameRules: false },
-  // FMJD 6.1–6.4, automatic.
-  international: {
-    quietPlyLimit: 50,
-    quietRule: 'twenty-five-moves',
-    repetition: 'automatic',
-    endgameRules: true,
-  },
-  // WCDF 1.32 made automatic (decision §0.3).
-  english: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'automatic', endgameRules: false },
-};
-
 /** Plies allowed in each FMJD endgame configuration: 16 and 5 moves each. */
 export const ENDGAME_PLY_LIMIT: Readonly<Record<EndgameRule, number>> = {
   'sixteen-moves': 32,
   'five-moves': 10,
 };
 
-export const drawRules = (v: Variant): DrawRules => DRAW_RULES[v.rules.draws];
+/** The automatic draw rules of a variant: data of its ruleset (src/engine/variants.ts, RULES §0.3). */
+export const drawRules = (v: Variant): DrawRules => v.rules.draws;
 
 const PLAYING: GameStatus = { kind: 'playing' };
 
@@ -153,7 +129,7 @@ function ruleStatus(
     };
   }
   if (!autoDraws) return PLAYING;
-  const rules = drawRules(variant);
+  const rules = variant.rules.draws;
   if (rules.repetition === 'automatic' && countIn(history, history[history.length - 1]) >= 3) {
     return { kind: 'draw', reason: 'repetition' };
   }
@@ -175,7 +151,7 @@ export function gameFromPosition(start: Position, options: GameOptions = {}): Ga
   const variant = start.variant;
   const legal = legalMoves(start);
   const history = [positionKey(start)];
-  const rule = drawRules(variant).endgameRules ? endgameRule(start) : null;
+  const rule = variant.rules.draws.endgameRules ? endgameRule(start) : null;
   const counters: DrawCounters = { quietPlies: 0, endgame: rule ? { rule, plies: 0 } : null };
   return {
     variant,
@@ -244,7 +220,7 @@ export function playMove(game: Game, move: Move): Game {
   // appears, so the capture or promotion that creates it is not counted; a capture turning 6.3 into 6.4
   // restarts with the 5-move count; the 5-move count never resets.
   let endgame: DrawCounters['endgame'] = null;
-  if (drawRules(game.variant).endgameRules) {
+  if (game.variant.rules.draws.endgameRules) {
     const rule = endgameRule(position);
     if (rule)
       endgame =
@@ -317,7 +293,7 @@ export function repetitionCount(game: Game): number {
 export function canClaimRepetition(game: Game): boolean {
   return (
     game.status.kind === 'playing' &&
-    drawRules(game.variant).repetition === 'claim' &&
+    game.variant.rules.draws.repetition === 'claim' &&
     repetitionCount(game) >= 3
   );
 }
@@ -350,7 +326,7 @@ export interface DrawCountdown {
  * quiet-move count is listed only once it has started (after the first king move).
  */
 export function drawCountdowns(game: Game): DrawCountdown[] {
-  const rules = drawRules(game.variant);
+  const rules = game.variant.rules.draws;
   const out: DrawCountdown[] = [];
   const { quietPlies, endgame } = game.counters;
   if (endgame) {

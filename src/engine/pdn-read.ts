@@ -7,7 +7,7 @@ import { parseFen, startPosition } from './fen';
 import { gameFromPosition, moveNumberOf, playMoveText } from './game';
 import { normalizeResult, type PdnError, type PdnErrorCode, type PdnGame, type PdnOptions } from './pdn';
 import { err, ok, type Result } from './types';
-import { VARIANTS, type Variant } from './variants';
+import { gameTypeNumber, VARIANT_IDS, VARIANTS, type Variant } from './variants';
 
 type Token =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }
@@ -143,22 +143,19 @@ function splitGames(tokens: Token[]): Token[][] {
   return games;
 }
 
-/** PDN GameType numbers we play: 20 International, 21 English, 22 Italian, 26 Brazilian [PDN-GT]. */
-const GAME_TYPES: Readonly<Record<string, Variant>> = {
-  '20': VARIANTS.international,
-  '21': VARIANTS.english,
-  '22': VARIANTS.italian,
-  '26': VARIANTS.brazilian,
-};
+/** PDN GameType numbers we play, read off the variants' data [PDN-GT]: 20, 21, 22 and 26 today. */
+const GAME_TYPES: ReadonlyMap<string, Variant> = new Map(
+  VARIANT_IDS.map((id) => [gameTypeNumber(VARIANTS[id]), VARIANTS[id]]),
+);
 
 /** The variant a GameType tag names: `22` or the full form `22,W,8,8,N2,1`. */
 export function variantFromGameType(value: string): Result<Variant, PdnError> {
   const fields = value.split(',').map((s) => s.trim());
-  const variant = Object.hasOwn(GAME_TYPES, fields[0]) ? GAME_TYPES[fields[0]] : undefined;
+  const variant = GAME_TYPES.get(fields[0]);
   if (!variant) {
     return fail(
       'unknown-game-type',
-      `GameType "${value}" is not a game played here: use 20 (International), 21 (English), 22 (Italian) or 26 (Brazilian).`,
+      `GameType "${value}" is not a game played here: use ${[...GAME_TYPES].map(([n, v]) => `${n} (${v.id})`).join(', ')}.`,
       {
         text: value,
       },

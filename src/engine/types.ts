@@ -31,8 +31,6 @@ export interface Move {
   readonly promotes: boolean;
 }
 
-export type VariantId = 'italian' | 'international' | 'english' | 'brazilian';
-
 /** A value or a typed error, for everything that reads untrusted input. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 

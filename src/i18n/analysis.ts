@@ -1,15 +1,45 @@
 /** Strings of the analysis board, with the boards' own: what the analysis island ships. */
-import { analysisEn } from './analysis-en';
-import { analysisIt } from './analysis-it';
+import { analysisEn, analysisErrorsEn } from './analysis-en';
+import { analysisErrorsIt, analysisIt } from './analysis-it';
+import { fill, type ParamArgs, type PlainKey } from './format';
 import type { Lang } from './lang';
-import { tu, type UiKey } from './ui';
+import { type UiKey, uiTables } from './ui';
+import type { uiIt } from './ui-it';
 
 export type AnalysisKey = keyof typeof analysisIt;
 export type AnalysisStrings = { readonly [K in AnalysisKey]: string };
+/** The Italian reference strings the analysis island looks up, whose placeholders type the parameters. */
+type Reference = typeof analysisIt & typeof uiIt;
+/** An analysis or board string with no placeholder: safe to look up with a computed key. */
+export type PlainAnalysisKey = PlainKey<Reference>;
 
 const analysis: { readonly [L in Lang]: AnalysisStrings } = { it: analysisIt, en: analysisEn };
 
-/** An analysis or board string in `lang`. */
-export function ta(lang: Lang, key: AnalysisKey | UiKey): string {
-  return (analysis[lang] as Record<string, string>)[key] ?? tu(lang, key as UiKey);
+/** An analysis or board string in `lang`, its placeholders filled. */
+export function ta<K extends AnalysisKey | UiKey>(
+  lang: Lang,
+  key: K,
+  ...params: ParamArgs<Reference[K]>
+): string {
+  const text = (analysis[lang] as Readonly<Record<string, string>>)[key] ?? uiTables[lang][key as UiKey];
+  return fill(text, params);
+}
+
+/**
+ * Why a link or a pasted text was refused, by code (src/components/analysis/start.ts). The tables are
+ * typed by the codes, so a new code is a type error until it has its sentence in every language.
+ */
+export type LinkErrorCode = keyof typeof analysisErrorsIt;
+const linkErrors: { readonly [L in Lang]: { readonly [C in LinkErrorCode]: string } } = {
+  it: analysisErrorsIt,
+  en: analysisErrorsEn,
+};
+
+/** The sentence for a refused link, in `lang`, its placeholders filled. */
+export function linkErrorText<C extends LinkErrorCode>(
+  lang: Lang,
+  code: C,
+  ...params: ParamArgs<(typeof analysisErrorsIt)[C]>
+): string {
+  return fill(linkErrors[lang][code], params);
 }

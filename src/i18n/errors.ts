@@ -2,14 +2,17 @@
  * Sentences for bad input — a FEN or PDN pasted or found in a URL — in Italian and English. The engine
  * returns codes and data (src/engine/fen.ts, pdn.ts); the page shows these and keeps working.
  */
-import type { FenError } from '../engine/index';
+import type { FenError, FenErrorCode } from '../engine/index';
+import { VARIANT_IDS } from '../engine/variants';
+import { joinList } from './format';
 import type { Lang } from './lang';
 
-export type Texts<E> = Record<string, (e: E) => string>;
+/** One sentence per error code: a new code is a type error until every language has its sentence. */
+export type Texts<Code extends string, E> = { readonly [C in Code]: (e: E) => string };
 
-const fenIt: Texts<FenError> = {
+const fenIt: Texts<FenErrorCode, FenError> = {
   empty: () => 'La posizione è vuota: incolla una FEN come W:W21-32:B1-12.',
-  'unknown-variant': (e) => `Variante sconosciuta «${e.token}»: usa italian, international o english.`,
+  'unknown-variant': (e) => `Variante sconosciuta «${e.token}»: usa ${joinList('it', VARIANT_IDS, 'or')}.`,
   syntax: () =>
     'La FEN non è scritta bene: deve avere la forma W:W21,22:B1,2 (chi muove, pezzi bianchi, pezzi neri).',
   'bad-turn': (e) => `Il primo campo dice chi muove e deve essere W o B, non «${e.token}».`,
@@ -24,9 +27,9 @@ const fenIt: Texts<FenError> = {
     `Il ${e.color === 'white' ? 'Bianco' : 'Nero'} ha troppi pezzi: al massimo ${e.max}.`,
 };
 
-const fenEn: Texts<FenError> = {
+const fenEn: Texts<FenErrorCode, FenError> = {
   empty: () => 'The position is empty: paste a FEN such as W:W21-32:B1-12.',
-  'unknown-variant': (e) => `Unknown variant “${e.token}”: use italian, international or english.`,
+  'unknown-variant': (e) => `Unknown variant “${e.token}”: use ${joinList('en', VARIANT_IDS, 'or')}.`,
   syntax: () =>
     'The FEN is not well formed: it should look like W:W21,22:B1,2 (side to move, white pieces, black pieces).',
   'bad-turn': (e) => `The first field says who moves and must be W or B, not “${e.token}”.`,
@@ -40,7 +43,8 @@ const fenEn: Texts<FenError> = {
     `${e.color === 'white' ? 'White' : 'Black'} has too many pieces: at most ${e.max}.`,
 };
 
+const fenTexts: { readonly [L in Lang]: Texts<FenErrorCode, FenError> } = { it: fenIt, en: fenEn };
+
 export function fenErrorText(e: FenError, lang: Lang): string {
-  const f = (lang === 'it' ? fenIt : fenEn)[e.code];
-  return f ? f(e) : e.message;
+  return fenTexts[lang][e.code](e);
 }

@@ -2,14 +2,16 @@
  * Sentences for the engine's why-not explanations, in Italian and English. The engine returns a code and
  * data (src/engine/explain.ts); this is the only place that turns them into words for people.
  */
-import type { Explanation, Move } from '../engine/index';
+import type { Explanation, Move, VariantId } from '../engine/index';
+import { joinList } from './format';
 import type { Lang } from './lang';
 
 type Fmt = (m: Move) => string;
 /** The game being played, for sentences that name it ("Nella dama italiana…"). */
-export type GameName = 'italian' | 'international' | 'english' | 'brazilian';
+export type GameName = VariantId;
 type Sentence = (r: Explanation, fmt: Fmt, game: GameName) => string;
 
+// "In <game>", opening a sentence about a rule of that game. Every variant needs one (a type error otherwise).
 const inGameIt: Record<GameName, string> = {
   italian: 'Nella dama italiana',
   international: 'Nella dama internazionale',
@@ -23,11 +25,6 @@ const inGameEn: Record<GameName, string> = {
   brazilian: 'In Brazilian draughts',
 };
 
-const list = (xs: readonly number[] | undefined, and: string): string => {
-  const a = [...(xs ?? [])].map(String);
-  return a.length <= 1 ? (a[0] ?? '') : `${a.slice(0, -1).join(', ')} ${and} ${a[a.length - 1]}`;
-};
-
 const better = (r: Explanation, f: Fmt): string => (r.better ? f(r.better) : '');
 
 const it: Record<Explanation['code'], Sentence> = {
@@ -38,7 +35,7 @@ const it: Record<Explanation['code'], Sentence> = {
   'piece-blocked': (r) => `Il pezzo su ${r.square} è bloccato: non ha nessuna mossa.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1
-      ? `La presa è obbligatoria: devi mangiare con uno dei pezzi su ${list(r.capturers, 'o')}.`
+      ? `La presa è obbligatoria: devi mangiare con uno dei pezzi su ${joinList('it', r.capturers ?? [], 'or')}.`
       : `La presa è obbligatoria: devi mangiare con il pezzo su ${r.capturers?.[0]}.`,
   'square-occupied': (r) => `La casella ${r.square} è occupata.`,
   'not-diagonal': () => 'I pezzi si muovono solo in diagonale.',
@@ -81,7 +78,7 @@ const en: Record<Explanation['code'], Sentence> = {
   'piece-blocked': (r) => `The piece on ${r.square} is blocked: it has no move.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1
-      ? `Capturing is compulsory: you must capture with one of the pieces on ${list(r.capturers, 'or')}.`
+      ? `Capturing is compulsory: you must capture with one of the pieces on ${joinList('en', r.capturers ?? [], 'or')}.`
       : `Capturing is compulsory: you must capture with the piece on ${r.capturers?.[0]}.`,
   'square-occupied': (r) => `Square ${r.square} is occupied.`,
   'not-diagonal': () => 'Pieces move only diagonally.',

@@ -1,4 +1,5 @@
 import { en } from './en';
+import { fill, type ParamArgs, type PlainKey } from './format';
 import { it } from './it';
 
 import type { Lang } from './lang';
@@ -7,24 +8,29 @@ export { isLang, type Lang, langs } from './lang';
 
 /** Every UI string key. Italian is the reference set. */
 export type StringKey = keyof typeof it;
+/** A site string with no placeholder: safe to look up with a computed key. */
+export type PlainStringKey = PlainKey<typeof it>;
 /** The shape every language file must satisfy: exactly the Italian keys, as strings. */
 export type Strings = { readonly [K in StringKey]: string };
 
 export const strings: { readonly [L in Lang]: Strings } = { it, en };
 
-/** The UI string `key` in `lang`. */
-export function t(lang: Lang, key: StringKey): string {
-  return strings[lang][key];
+/** The UI string `key` in `lang`; a string with placeholders takes their values: `t(lang, 'game.draw.in', { n: 3 })`. */
+export function t<K extends StringKey>(lang: Lang, key: K, ...params: ParamArgs<(typeof it)[K]>): string {
+  return fill(strings[lang][key], params);
 }
 
 /** A `t` bound to one language, handy in pages: `const tr = useT(lang)`. */
-export function useT(lang: Lang): (key: StringKey) => string {
+export function useT(lang: Lang): (key: PlainStringKey) => string {
   return (key) => t(lang, key);
 }
 
+/** The language the switch in the header offers from each language. */
+const switchTo: { readonly [L in Lang]: Lang } = { it: 'en', en: 'it' };
+
 /** The other language, for the language switch. */
 export function otherLang(lang: Lang): Lang {
-  return lang === 'it' ? 'en' : 'it';
+  return switchTo[lang];
 }
 
 /**
@@ -48,7 +54,7 @@ export function alternatesOf(route: RouteName): Alternates {
 }
 
 /** Header navigation: only pages that exist. */
-export const navItems: readonly { route: RouteName; key: StringKey }[] = [
+export const navItems: readonly { route: RouteName; key: PlainStringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
   { route: 'play', key: 'nav.play' },
   { route: 'analysis', key: 'nav.analysis' },

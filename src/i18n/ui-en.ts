@@ -1,10 +1,16 @@
+import type { VariantId } from '../engine/variants';
 import type { UiStrings } from './ui';
+
+/** The variants' names. Every variant of src/engine/variants.ts needs one: a missing name is a type error. */
+export const variantNamesEn: Readonly<Record<VariantId, string>> = {
+  italian: 'Italian draughts',
+  international: 'International draughts',
+  english: 'English draughts (checkers)',
+  brazilian: 'International rules on 8×8 (Brazilian draughts)',
+};
 
 // English strings, typed against the Italian key set.
 export const uiEn = {
-  'variant.italian': 'Italian draughts',
-  'variant.international': 'International draughts',
-  'variant.english': 'English draughts (checkers)',
   'board.label': 'Draughts board',
   'board.start': 'starting position',
   'board.square': 'Square {n}',

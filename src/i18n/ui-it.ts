@@ -1,9 +1,17 @@
+import type { VariantId } from '../engine/variants';
+
 // Italian strings of the boards (islands): the reference key set.
 // Kept apart from the site's strings so that each island ships only what it shows.
+
+/** The variants' names. Every variant of src/engine/variants.ts needs one: a missing name is a type error. */
+export const variantNamesIt: Readonly<Record<VariantId, string>> = {
+  italian: 'Dama italiana',
+  international: 'Dama internazionale',
+  english: 'Dama inglese (checkers)',
+  brazilian: 'Regole internazionali su 8×8 (dama brasiliana)',
+};
+
 export const uiIt = {
-  'variant.italian': 'Dama italiana',
-  'variant.international': 'Dama internazionale',
-  'variant.english': 'Dama inglese (checkers)',
   'board.label': 'Damiera',
   'board.start': 'posizione iniziale',
   'board.square': 'Casella {n}',

@@ -1,11 +1,12 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+import { variantsFor } from '../engine/variants';
 import type { Lang } from '../i18n';
 
 export type Lesson = CollectionEntry<'lessons'>;
 export type Variant = Lesson['data']['variant'];
 
-/** Display order of the variants on the lesson index. */
-export const variants: readonly Variant[] = ['italian', 'international', 'english'];
+/** Display order of the variants on the lesson index: the site's order (src/engine/variants.ts). */
+export const variants: readonly Variant[] = variantsFor('lessons');
 
 /** Lessons in `lang` (optionally of one variant), sorted by variant then order. */
 export async function getLessons(lang: Lang, variant?: Variant): Promise<Lesson[]> {

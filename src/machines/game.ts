@@ -17,17 +17,20 @@ import {
   claimDraw,
   type Game,
   type GameStatus,
+  isOffered,
   type Move,
   newGame,
+  type OfferedVariant,
   playMove,
   resign,
   sameMove,
   VARIANTS,
+  variantsFor,
 } from '../engine/index';
 
-/** The variants one can play against the computer. */
-export type PlayVariant = 'italian' | 'international' | 'english';
-export const PLAY_VARIANTS: readonly PlayVariant[] = ['italian', 'international', 'english'];
+/** The variants one can play against the computer: those src/engine/variants.ts offers for play. */
+export type PlayVariant = OfferedVariant<'play'>;
+export const PLAY_VARIANTS: readonly PlayVariant[] = variantsFor('play');
 
 export type ColorChoice = Color | 'random';
 export const COLOR_CHOICES: readonly ColorChoice[] = ['white', 'black', 'random'];
@@ -54,8 +57,7 @@ export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', le
 export const PREFS_KEY = 'damiera.play';
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
-export const isPlayVariant = (x: unknown): x is PlayVariant =>
-  typeof x === 'string' && (PLAY_VARIANTS as readonly string[]).includes(x);
+export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'string' && isOffered('play', x);
 export const isColorChoice = (x: unknown): x is ColorChoice =>
   typeof x === 'string' && (COLOR_CHOICES as readonly string[]).includes(x);
 

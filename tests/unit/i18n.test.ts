@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { VARIANT_IDS } from '../../src/engine/variants';
+import { linkErrorText, ta } from '../../src/i18n/analysis';
+import { analysisErrorsEn } from '../../src/i18n/analysis-en';
+import { analysisErrorsIt } from '../../src/i18n/analysis-it';
 import { en } from '../../src/i18n/en';
+import { fenErrorText } from '../../src/i18n/errors';
+import { fmt, placeholdersOf } from '../../src/i18n/format';
+import { tg } from '../../src/i18n/game';
 import { isLang, langs, otherLang, routes, strings, t } from '../../src/i18n/index';
 import { it as itStrings } from '../../src/i18n/it';
+import { pdnErrorText } from '../../src/i18n/pdn-errors';
+import { tu, variantName } from '../../src/i18n/ui';
+import { variantNamesEn } from '../../src/i18n/ui-en';
+import { variantNamesIt } from '../../src/i18n/ui-it';
 
 describe('i18n strings', () => {
   it('has the same keys in every language', () => {
@@ -43,5 +56,110 @@ describe('routes', () => {
     expect(isLang('fr')).toBe(false);
     expect(otherLang('it')).toBe('en');
     expect(otherLang('en')).toBe('it');
+  });
+});
+
+describe('fmt, the one formatter', () => {
+  it('fills every placeholder, numbers included, as often as it appears', () => {
+    expect(fmt('Casella {n}', { n: 22 })).toBe('Casella 22');
+    expect(fmt('{a} e {b}, poi {a}', { a: 'x', b: 0 })).toBe('x e 0, poi x');
+    expect(fmt('no placeholder', {})).toBe('no placeholder');
+  });
+
+  it('types the parameters from the template, and refuses a missing one at run time too', () => {
+    // @ts-expect-error the parameter n is missing
+    expect(() => fmt('Casella {n}', {})).toThrow(/\{n\}/);
+    // @ts-expect-error a misspelt parameter is not the one the template needs
+    expect(() => fmt('Livello {level}', { levle: 3 })).toThrow(/\{level\}/);
+    // @ts-expect-error a template with placeholders needs its parameters
+    expect(() => tu('it', 'board.square')).toThrow(/\{n\}/);
+    // @ts-expect-error a plain string takes no parameters
+    tu('it', 'board.flip', { n: 1 });
+  });
+
+  it('fills the lookups of every table', () => {
+    expect(tu('it', 'board.square', { n: 22 })).toBe('Casella 22');
+    expect(tu('en', 'board.square', { n: 22 })).toBe('Square 22');
+    expect(tg('en', 'game.score.win', { level: 'Hard', n: 5 })).toBe('Win at level Hard: 100 + 50 × 5');
+    expect(t('it', 'game.draw.in', { n: 3 })).toBe('Patta tra 3 mosse');
+    expect(ta('en', 'analysis.copy')).toBe('Copy');
+    expect(linkErrorText('en', 'unknown-variant', { token: 'chess' })).toContain('“chess”');
+  });
+
+  it('finds the placeholders of a template', () => {
+    expect(placeholdersOf('Vittoria al livello {level}: 100 + 50 × {n}')).toEqual(['level', 'n']);
+    expect(placeholdersOf('niente')).toEqual([]);
+  });
+});
+
+describe('every language has the same placeholders as the Italian reference', () => {
+  const tables: ReadonlyArray<
+    readonly [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>]
+  > = [
+    ['site', strings.it, strings.en],
+    ['analysis errors', analysisErrorsIt, analysisErrorsEn],
+    ['variant names', variantNamesIt, variantNamesEn],
+  ];
+  for (const [name, ref, other] of tables) {
+    it(name, () => {
+      expect(Object.keys(other).sort()).toEqual(Object.keys(ref).sort());
+      for (const [key, text] of Object.entries(ref)) {
+        expect(placeholdersOf(other[key]).sort(), key).toEqual(placeholdersOf(text).sort());
+        expect(other[key].trim(), key).not.toBe('');
+      }
+    });
+  }
+});
+
+describe('names and sentences from the variants’ data', () => {
+  it('names every variant in every language', () => {
+    for (const lang of langs) {
+      for (const id of VARIANT_IDS) expect(variantName(lang, id).trim(), `${lang}:${id}`).not.toBe('');
+    }
+    expect(variantName('it', 'brazilian')).toBe('Regole internazionali su 8×8 (dama brasiliana)');
+    expect(variantName('en', 'brazilian')).toBe('International rules on 8×8 (Brazilian draughts)');
+  });
+
+  it('lists the variants and GameTypes the engine reads in the error sentences', () => {
+    const unknown = { code: 'unknown-variant', message: '', token: 'chess' } as const;
+    expect(fenErrorText(unknown, 'it')).toBe(
+      'Variante sconosciuta «chess»: usa italian, international, english o brazilian.',
+    );
+    expect(fenErrorText(unknown, 'en')).toContain('italian, international, english, or brazilian');
+    const gameType = { code: 'unknown-game-type', message: '', text: '99' } as const;
+    expect(pdnErrorText(gameType, 'it')).toContain('GameType 20, 21, 22 e 26');
+    expect(pdnErrorText(gameType, 'en')).toContain('GameType 20, 21, 22, and 26');
+  });
+
+  it('says where a PDN error is, in each language', () => {
+    const e = { code: 'illegal-move', message: '', moveNumber: 3, color: 'black', text: '11-15' } as const;
+    expect(pdnErrorText(e, 'it')).toBe(
+      'Questa mossa non è legale nella posizione raggiunta (mossa 3… 11-15).',
+    );
+    expect(pdnErrorText(e, 'en')).toBe('This move is not legal in the position reached (move 3… 11-15).');
+    expect(pdnErrorText({ code: 'bad-tag', message: '', line: 4 }, 'en')).toBe(
+      'A [Name "value"] header cannot be read (line 4).',
+    );
+  });
+});
+
+describe('no language is picked with a ternary', () => {
+  // A third language would mean hunting for these: strings are chosen from tables keyed by language.
+  it('src has no `lang === …` ternary', () => {
+    const root = fileURLToPath(new URL('../../src', import.meta.url));
+    const code = `['"](?:${langs.join('|')})['"]`;
+    // `lang === 'it'`, `'en' === lang`, `? 'it' : 'en'`
+    const ternary = new RegExp(
+      `\\blang\\s*===\\s*${code}|${code}\\s*===\\s*lang\\b|\\?\\s*${code}\\s*:\\s*${code}`,
+    );
+    const offenders: string[] = [];
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.(ts|tsx|astro|mjs)$/.test(file)) continue;
+      const text = readFileSync(`${root}/${file}`, 'utf8');
+      if (ternary.test(text)) {
+        offenders.push(file);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

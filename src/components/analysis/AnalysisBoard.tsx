@@ -14,13 +14,14 @@ import {
   playMove,
   resultString,
   takeBack,
-  VARIANTS,
+  variantsFor,
 } from '../../engine/index';
-import { type AnalysisKey, ta as t } from '../../i18n/analysis';
+import { type PlainAnalysisKey, ta as t } from '../../i18n/analysis';
 import type { Lang } from '../../i18n/lang';
+import { variantName } from '../../i18n/ui';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
-import { loadFen, loadText, type Start, startFromParams } from './start';
+import { DEFAULT_VARIANT, loadFen, loadText, type Start, startFromParams, variantOf } from './start';
 import '../board/controls.css';
 import './analysis.css';
 
@@ -31,7 +32,8 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-const VARIANT_CHOICES = ['italian', 'international', 'english'] as const;
+/** Every variant the analysis board offers (src/engine/variants.ts): all the engine has. */
+const VARIANT_CHOICES = variantsFor('analysis');
 
 /** Positions along the line: positions[0] = start, positions[i] = after move i. */
 function positionsOf(game: Game): Position[] {
@@ -50,7 +52,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 export default function AnalysisBoard({ lang }: { lang: Lang }) {
-  const tr = (k: Parameters<typeof t>[1]) => t(lang, k);
+  const tr = (k: PlainAnalysisKey) => t(lang, k);
   const [start, setStart] = useState<Start | null>(null);
   const [ply, setPly] = useState(0);
   const [orientation, setOrientation] = useState<'white' | 'black'>('white');
@@ -75,19 +77,21 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const game = start?.game ?? null;
   const positions = useMemo(() => (game ? positionsOf(game) : []), [game]);
 
-  const variant = game?.variant ?? VARIANTS.italian;
+  const variant = game?.variant ?? DEFAULT_VARIANT;
   const position = positions[ply] ?? positions[0];
   const fen = position ? makeFen(position) : '';
   const pdn = useMemo(() => (game ? makePdn(game) : ''), [game]);
 
-  // Keep the URL in step, so a reload or a copied address restores the same line.
+  // Keep the URL in step, so a reload or a copied address restores the same line. A refused link stays in
+  // the address bar as it was until the user moves or loads something, so it can be read and mended.
+  const refused = start?.error != null;
   useEffect(() => {
-    if (!game) return;
+    if (!game || refused) return;
     const params = new URLSearchParams({ v: variant.id });
     if (game.moves.length > 0) params.set('pdn', pdn);
     else params.set('fen', makeFen(game.start));
     window.history.replaceState(null, '', `${window.location.pathname}?${params}`);
-  }, [game, pdn, variant.id]);
+  }, [game, pdn, variant.id, refused]);
 
   const onMove = useCallback(
     (move: Move) => {
@@ -138,7 +142,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     const s = await loadText(variant, paste, lang);
     if (s.error) {
       // Shown beside the paste box; the board keeps what it had.
-      setPasteError(s.error);
+      setPasteError(s.error.text);
       return;
     }
     setPasteError(null);
@@ -148,7 +152,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   };
 
   const changeVariant = (id: string) => {
-    const v = VARIANTS[id as (typeof VARIANT_CHOICES)[number]];
+    const v = variantOf(id);
     if (!v) return;
     setStart({ game: loadFen(v, v.startFen, lang).game, ply: 0, error: null });
     setPly(0);
@@ -158,7 +162,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
 
   // The four buttons that walk through the moves.
   const steps: ReadonlyArray<{
-    label: AnalysisKey;
+    label: PlainAnalysisKey;
     to: number;
     disabled: boolean;
     icon: string;
@@ -191,14 +195,14 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           orientation={orientation}
           showNumbers={numbers}
           showCoordinates
-          label={`${tr('analysis.title')}: ${tr(`variant.${variant.id}` as Parameters<typeof t>[1])}`}
+          label={`${tr('analysis.title')}: ${variantName(lang, variant.id)}`}
           onMove={onMove}
         />
       </div>
       <div class="analysis-panel">
         {start?.error && (
-          <p class="analysis-error" role="alert" data-testid="analysis-error">
-            {start.error}
+          <p class="analysis-error" role="alert" data-testid="analysis-error" data-code={start.error.code}>
+            {start.error.text}
           </p>
         )}
         <div class="analysis-row">
@@ -211,7 +215,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
             >
               {VARIANT_CHOICES.map((id) => (
                 <option value={id} key={id}>
-                  {tr(`variant.${id}` as Parameters<typeof t>[1])}
+                  {variantName(lang, id)}
                 </option>
               ))}
             </select>

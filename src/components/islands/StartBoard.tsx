@@ -5,17 +5,17 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { startPosition } from '../../engine/fen';
 import { pieces as positionPieces } from '../../engine/position';
-import { VARIANTS } from '../../engine/variants';
+import { type OfferedVariant, VARIANTS } from '../../engine/variants';
 import { isLang, type Lang } from '../../i18n/lang';
-import { tu as t } from '../../i18n/ui';
+import { tu as t, variantName } from '../../i18n/ui';
 import { Board, type BoardPiece, type Orientation } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
 import '../board/controls.css';
 
 export type StartBoardProps = {
-  /** Rules variant whose starting position is shown, e.g. 'italian'. */
-  variant: 'italian' | 'international' | 'english';
+  /** Rules variant whose starting position is shown, one the lessons offer (src/engine/variants.ts): 'italian'. */
+  variant: OfferedVariant<'lessons'>;
   /** Language of the labels; when omitted, the page's <html lang> once in the browser, else Italian. */
   lang?: Lang;
   /** Show the official square numbers from the start (default true: lessons teach with them). */
@@ -41,7 +41,7 @@ export default function StartBoard({ variant, lang: langProp, numbers = true }: 
     () =>
       boardLabels(
         lang,
-        `${t(lang, 'board.label')}: ${t(lang, `variant.${variant}`)}, ${t(lang, 'board.start')}`,
+        `${t(lang, 'board.label')}: ${variantName(lang, variant)}, ${t(lang, 'board.start')}`,
       ),
     [lang, variant],
   );

@@ -3,14 +3,23 @@
  * board explaining every refused move. "Start again" restores the position.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { legalMoves, type Move, type Position, parseFen, startPosition, VARIANTS } from '../../engine/index';
+import {
+  legalMoves,
+  type Move,
+  type OfferedVariant,
+  type Position,
+  parseFen,
+  startPosition,
+  VARIANTS,
+} from '../../engine/index';
 import type { Lang } from '../../i18n/lang';
-import { tu } from '../../i18n/ui';
+import { tu, variantName } from '../../i18n/ui';
 import { PlayableBoard } from '../PlayableBoard';
 import '../board/controls.css';
 
 export interface TryBoardProps {
-  variant: 'italian' | 'international' | 'english';
+  /** a variant the lessons offer (src/engine/variants.ts): 'italian' */
+  variant: OfferedVariant<'lessons'>;
   /** the position to start from (PDN FEN); the start position when omitted */
   fen?: string;
   lang: Lang;
@@ -50,7 +59,7 @@ export default function TryBoard({ variant, fen, lang, caption, numbers = true }
         enabled={!over}
         orientation={orientation}
         showNumbers={numbers}
-        label={`${tu(lang, 'play.try')}: ${tu(lang, `variant.${variant}`)}`}
+        label={`${tu(lang, 'play.try')}: ${variantName(lang, variant)}`}
         onMove={(move, _before, after) => setState({ position: after, lastMove: move })}
       />
       <figcaption class="dmr-controls">

@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { DrawReason } from '../../engine/index';
-import { type GameKey as StringKey, tg as t } from '../../i18n/game';
+import { type PlainGameKey as StringKey, tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
 import { capturedBy, type GameContext, gameScore, outcomeFor, SCORE } from '../../machines/game';
 import { analysisHref, downloadText, gamePdn, levelName, pdnFileName } from './record';
@@ -53,13 +53,14 @@ export function GameOver({ lang, context, onAgain, onNew }: GameOverProps) {
         </p>
         <ul class="play-score__detail">
           <li>
-            {t(lang, 'game.score.captures').replace('{n}', String(captured))} = {captured * SCORE.perCapture}
+            {t(lang, 'game.score.captures', { n: captured })} = {captured * SCORE.perCapture}
           </li>
           {outcome === 'win' && (
             <li>
-              {t(lang, 'game.score.win')
-                .replace('{level}', levelName(lang, context.scoreLevel))
-                .replace('{n}', String(context.scoreLevel))}{' '}
+              {t(lang, 'game.score.win', {
+                level: levelName(lang, context.scoreLevel),
+                n: context.scoreLevel,
+              })}{' '}
               = {SCORE.win + SCORE.perLevel * context.scoreLevel}
             </li>
           )}

@@ -9,7 +9,7 @@ import {
   drawCountdowns,
   type Game,
 } from '../../engine/index';
-import { type GameKey as StringKey, tg as t } from '../../i18n/game';
+import { type PlainGameKey as StringKey, tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
 import type { ComputerFailure } from '../../machines/game';
 
@@ -45,8 +45,7 @@ function DrawCount({ lang, game }: { lang: Lang; game: Game }) {
   const moves = Math.ceil(c.pliesLeft / 2);
   const endgame = c.rule === 'sixteen-moves' || c.rule === 'five-moves';
   if (!endgame && moves > SHOW_WITHIN_MOVES) return null;
-  const text =
-    moves <= 1 ? t(lang, 'game.draw.inOne') : t(lang, 'game.draw.in').replace('{n}', String(moves));
+  const text = moves <= 1 ? t(lang, 'game.draw.inOne') : t(lang, 'game.draw.in', { n: moves });
   return (
     <p class="play-draw" data-testid="draw-count">
       <strong>{text}</strong> <span class="play-draw__note">{t(lang, NOTE[c.rule])}</span>

@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { type Move, startPosition, takeBack, VARIANTS } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
+import { variantName } from '../../i18n/ui';
 import {
   type ComputerInput,
   type ComputerReply,
@@ -224,7 +225,7 @@ export default function Play({ lang }: PlayProps) {
           side={ctx.player}
           orientation={orientation}
           showNumbers={showNumbers}
-          label={`${t(lang, 'game.board')}: ${t(lang, `variant.${position.variant.id as 'italian'}`)}`}
+          label={`${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`}
           onMove={onMove}
         />
         <p class="visually-hidden" aria-live="polite">
@@ -253,7 +254,7 @@ export default function Play({ lang }: PlayProps) {
                 lang={lang}
                 game={game}
                 player={ctx.player}
-                variantName={t(lang, `variant.${game.variant.id as 'italian'}`)}
+                variantName={variantName(lang, game.variant.id)}
                 thinking={thinking}
                 failure={failed ? ctx.failure : null}
                 confirmingResign={ctx.confirmingResign}

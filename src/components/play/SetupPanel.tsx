@@ -2,6 +2,7 @@
 
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
+import { variantName } from '../../i18n/ui';
 import {
   COLOR_CHOICES,
   type ColorChoice,
@@ -40,7 +41,7 @@ export function SetupPanel(props: SetupPanelProps) {
               checked={prefs.variant === v}
               onChange={() => props.onVariant(v)}
             />
-            {t(lang, `variant.${v}`)}
+            {variantName(lang, v)}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divide, perft } from '../../../src/engine';
+import { divide, perft, startPosition, VARIANTS } from '../../../src/engine';
 import { citation, perftEntries, position } from './fixtures';
 
 /** Keep the suite fast: test every published depth whose count stays under this. */
@@ -14,6 +14,25 @@ describe('perft against published counts (unique-move convention, RULES §0.2)',
       });
     }
   }
+});
+
+/**
+ * Brazilian draughts (International rules on 8×8, RULES §3.9) from the start position, duplicate captures
+ * removed (RULES §0.2). Published in the "Standard validation generator moves" thread of the shashki forum
+ * (http://shashki.com/PNphpBB2-viewtopic-t-627-start-78.html), as kept by DCTL's tests: rhalbersma/dctl
+ * test/src/algo/traversal/initial/board_08x08.cpp, case Brazilian, drop_duplicates_gen. Depths 5 onwards
+ * differ from Italian and English (7,361 there): a man's backward capture and the maximum-capture rule.
+ */
+const BRAZILIAN_START = [7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830];
+
+describe('perft of Brazilian draughts from the start position [shashki.com t-627; rhalbersma/dctl]', () => {
+  const start = startPosition(VARIANTS.brazilian);
+  // Every published depth: bulk counting on 8×8 takes well under a second for all eight.
+  BRAZILIAN_START.forEach((count, i) => {
+    it(`depth ${i + 1} = ${count}`, () => {
+      expect(perft(start, i + 1)).toBe(count);
+    });
+  });
 });
 
 describe('perft bookkeeping', () => {
