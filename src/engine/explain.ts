@@ -78,6 +78,38 @@ export type ExplainCode =
   /** anything else that is not a move */
   | 'not-a-move';
 
+/** Every explanation code, for content schemas that name codes (a Record, so none can be missing). */
+const CODE_SET: Readonly<Record<ExplainCode, true>> = {
+  'not-playing-square': true,
+  'empty-square': true,
+  'not-your-piece': true,
+  'no-legal-moves': true,
+  'piece-blocked': true,
+  'must-capture': true,
+  'square-occupied': true,
+  'not-diagonal': true,
+  'man-backward': true,
+  'man-backward-capture': true,
+  'man-one-square': true,
+  'king-no-fly': true,
+  'man-cannot-capture-king': true,
+  'own-piece': true,
+  'two-pieces': true,
+  'jump-twice': true,
+  'ghost-blocks': true,
+  'nothing-to-capture': true,
+  'capture-unfinished': true,
+  'promotion-ends-capture': true,
+  'criterion-1': true,
+  'criterion-2': true,
+  'criterion-3': true,
+  'criterion-4': true,
+  'maximum-capture': true,
+  ambiguous: true,
+  'not-a-move': true,
+};
+export const EXPLAIN_CODES = Object.keys(CODE_SET) as ExplainCode[];
+
 export interface Explanation {
   readonly code: ExplainCode;
   /** plain English, for logs and the CLI; the UI writes its own sentence from code and data */

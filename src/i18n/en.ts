@@ -52,6 +52,18 @@ export const en = {
   'lessons.empty': 'Lessons are on their way.',
   'lessons.back': 'All lessons',
   'lessons.lesson': 'Lesson',
+  'lessons.next': 'Next lesson',
+  'lessons.backToCourse': 'Back to the course',
+  'lessons.steps': 'exercises',
+  'lessons.open': 'Open the course',
+  'lessons.course.italian':
+    'From the board to the four capture rules: the course for complete beginners in Italian draughts.',
+  'lessons.course.international':
+    'For players who know Italian draughts: the 100-square board, flying kings, the maximum capture.',
+  'lessons.course.english':
+    'English draughts (checkers): Black moves first and you choose which capture to make.',
+  'lessons.course.empty': 'The lessons of this course are on their way.',
+  'lessons.progress.label': 'Your progress',
 
   'search.title': 'Search',
   'search.intro': 'Search the lessons and pages of the site.',

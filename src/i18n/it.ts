@@ -52,6 +52,17 @@ export const it = {
   'lessons.empty': 'Le lezioni sono in preparazione.',
   'lessons.back': 'Tutte le lezioni',
   'lessons.lesson': 'Lezione',
+  'lessons.next': 'Prossima lezione',
+  'lessons.backToCourse': 'Torna al corso',
+  'lessons.steps': 'esercizi',
+  'lessons.open': 'Apri il corso',
+  'lessons.course.italian':
+    'Dalla damiera ai quattro criteri di presa: il corso per chi comincia da zero con la dama italiana.',
+  'lessons.course.international':
+    'Per chi gioca già alla dama italiana: damiera da 100 caselle, dama volante, presa massima.',
+  'lessons.course.english': 'La dama inglese (checkers): si comincia con il Nero e la presa è libera.',
+  'lessons.course.empty': 'Le lezioni di questo corso sono in preparazione.',
+  'lessons.progress.label': 'I tuoi progressi',
 
   'search.title': 'Cerca',
   'search.intro': 'Cerca tra le lezioni e le pagine del sito.',
