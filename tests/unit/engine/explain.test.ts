@@ -33,6 +33,8 @@ const CASES: Array<[string, string, string, ExplainCode]> = [
   ['international', 'W:WK46:B24,28', '46x23', 'maximum-capture'],
   ['international', 'W:WK10:B14,33,38,40', '10x35', 'ambiguous'],
   ['international', 'W:WK46:B12,13,28,33', '46x19x8x17x39', 'ghost-blocks'],
+  // A man is not blocked by a piece it took: coming back over it is jumping it twice (found by the property test).
+  ['international', 'B:W10,13,14,18,23,28,37,46,48,49,50:B31,32', '32x41x19', 'jump-twice'],
   ['international', 'W:WK46,41:B37,23', '46x32', 'own-piece'],
   ['international', 'W:WK46,50:B37,41', '46x32', 'two-pieces'],
   // Men and kings
