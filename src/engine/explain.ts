@@ -421,8 +421,11 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
       return undefined;
     }
     const victim = between[0];
+    // Only a flying king passes a captured piece and goes on, so only its way can be blocked by one (a man or
+    // a short king meeting a piece already taken is jumping it twice, or jumping two pieces).
+    const flying = king && rules.flyingKings;
     if (captured.includes(victim)) {
-      return rules.flyingKings && between.length >= 1 && victim !== between[between.length - 1]
+      return flying && victim !== between[between.length - 1]
         ? {
             code: 'ghost-blocks',
             square: victim,
@@ -438,7 +441,7 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
       return { code: 'own-piece', square: victim, message: 'You cannot jump over your own piece.' };
     }
     if (between.length > 1) {
-      const ghost = between.find((b) => captured.includes(b));
+      const ghost = flying ? between.find((b) => captured.includes(b)) : undefined;
       if (ghost) {
         return {
           code: 'ghost-blocks',
