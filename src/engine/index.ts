@@ -10,5 +10,6 @@ export * from './pdn';
 export * from './pdn-read';
 export * from './perft';
 export * from './position';
+export * from './tree';
 export * from './types';
 export * from './variants';
