@@ -295,7 +295,8 @@ function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnErr
         else frame.pending.push(t.text);
         break;
       case 'nag':
-        frame.last?.nags.push(t.nag);
+        // `18x11! $1` says one thing twice: a NAG is kept once.
+        if (frame.last && !frame.last.nags.includes(t.nag)) frame.last.nags.push(t.nag);
         break;
       case 'open':
         // PGN's rule, which PDN follows: a variation replaces the move before it, so it starts from the
@@ -315,7 +316,8 @@ function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnErr
         });
         break;
       case 'close':
-        stack.pop();
+        // The tokenizer has matched every ) with its (, and a game never starts inside a variation.
+        if (stack.length > 1) stack.pop();
         break;
       case 'move': {
         const game = frame.game;

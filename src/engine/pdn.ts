@@ -152,11 +152,15 @@ function moveWords(tree: MoveTree): string[] {
     while (node) {
       for (const c of node.startingComments) for (const w of commentWords(c)) push(w);
       const { number, second } = moveNumberOf(tree.variant, tree.start.turn, node.ply - 1);
-      if (!second) push(`${number}.`);
-      else if (force || node.ply === 1 || node.startingComments.length > 0) push(`${number}...`);
+      const label = !second
+        ? `${number}. `
+        : force || node.ply === 1 || node.startingComments.length > 0
+          ? `${number}... `
+          : '';
       const [nag, ...nags] = node.nags;
       const mark = nag !== undefined && Object.hasOwn(NAG_MARKS, nag) ? NAG_MARKS[nag] : undefined;
-      push(node.text + (mark ?? ''));
+      // One word with its number, so that a line never ends between the two.
+      push(label + node.text + (mark ?? ''));
       for (const n of mark === undefined ? node.nags : nags) push(`$${n}`);
       for (const c of node.comments) for (const w of commentWords(c)) push(w);
       force = node.comments.length > 0;
@@ -186,8 +190,13 @@ function mainlineResult(tree: MoveTree): string {
  * wrapped at 80 columns, and the result (default: the end of the main line, `*` while it goes on).
  */
 export function makePdnTree(tree: MoveTree, options: WritePdnOptions = {}): string {
+  return writePdn(tree, options.result ?? mainlineResult(tree), options);
+}
+
+/** The writer itself, given the result: makePdn already knows it and need not replay the game. */
+function writePdn(tree: MoveTree, recorded: string, options: WritePdnOptions): string {
   const variant = tree.variant;
-  const result = normalizeResult(variant, options.result ?? mainlineResult(tree));
+  const result = normalizeResult(variant, recorded);
   const tags: Record<string, string> = { ...(options.tags ?? {}) };
   tags.Result = result;
   tags.GameType = variant.gameType;
@@ -220,7 +229,7 @@ export function makePdnTree(tree: MoveTree, options: WritePdnOptions = {}): stri
 
 /** Write a game as PDN: tags, a blank line, numbered moves wrapped at 80 columns, the result. */
 export function makePdn(game: Game, options: WritePdnOptions = {}): string {
-  return makePdnTree(treeFromGame(game), { ...options, result: options.result ?? resultString(game) });
+  return writePdn(treeFromGame(game), options.result ?? resultString(game), options);
 }
 
 /** Write a game read by parsePdn back: its tags, every line with its comments, and the recorded result. */

@@ -106,7 +106,7 @@ export function splitPath(path: TreePath): Result<string[], TreeError> {
   while (i < path.length) {
     let len = 2;
     if (path[i] === MULTI) {
-      const count = ALPHABET.indexOf(path[i + 3] ?? '') + 1;
+      const count = i + 3 < path.length ? ALPHABET.indexOf(path[i + 3]) + 1 : 0;
       len = 4 + count;
       if (count < 2) return fail('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
     }
@@ -363,8 +363,8 @@ export function annotate(tree: MoveTree, path: TreePath, note: Annotation): Resu
 }
 
 /**
- * Every node of the tree with its path, depth first, each main line before its variations (the order a
- * PDN writer visits them is different: it writes a move's variations right after the move).
+ * Every node of the tree with its path, depth first, first children first: the whole main line comes
+ * before any variation, and each variation's own line before the variations that branch from it.
  */
 export function* treeNodes(tree: MoveTree): Generator<{ readonly node: TreeNode; readonly path: TreePath }> {
   // An explicit stack: a long main line would be a deep recursion.

@@ -115,6 +115,15 @@ su due righe} 4.23x14 10x19 1-0
     expect(r.result).toBe('1-0');
   });
 
+  it('a ) inside a ; comment in a variation closes nothing: the comment runs to the end of the line', () => {
+    const r = read('[GameType "20"]\n1. 32-28 (1. 31-27 ; why not 33-29 ) or 34-30?\n19-23) 19-23 *');
+    expect(r.game.moves.map((m) => m.text)).toEqual(['32-28', '19-23']);
+    const variation = r.tree.children[1];
+    expect(variation.text).toBe('31-27');
+    expect(variation.comments).toEqual(['why not 33-29 ) or 34-30?']);
+    expect(variation.children.map((n) => n.text)).toEqual(['19-23']);
+  });
+
   it('the FEN tag sets the start; `:` separators and full paths are read', () => {
     const r = read('[GameType "20"]\n[FEN "W:WK10:B14,33,38,40"]\n1. 10:32:49:35 *');
     expect(r.game.moves[0].move.captures).toEqual([14, 38, 40]);
