@@ -373,7 +373,7 @@ function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnErr
         }
         node.startingComments.push(...frame.pending);
         frame.pending = [];
-        if (t.nag !== undefined) node.nags.push(t.nag);
+        if (t.nag !== undefined && !node.nags.includes(t.nag)) node.nags.push(t.nag);
         frame.last = node;
         frame.lastParent = parent;
         frame.before = game;

@@ -87,10 +87,11 @@ const MULTI = '_';
 const code = (sq: number): string => ALPHABET[sq - 1];
 
 /**
- * The id of a move: its start and end squares (`ra` for 22x6 in characters), which name one move among the
- * legal moves of a position unless it captures several pieces — two captures can then share start and end
- * square (RULES §5.3) — so those ids are `_`, start, end, the number of captures and the captured squares
- * in increasing order. Equal for two moves exactly when `sameMove` holds (RULES §0.2).
+ * The id of a move: its start and end squares, one character each (`vr` for 22-18), which name one move
+ * among the legal moves of a position unless it captures several pieces — two captures can then share start
+ * and end square (RULES §5.3) — so those ids are `_`, start, end, the number of captures and the captured
+ * squares in increasing order. Among the legal moves of a position, two ids are equal exactly when
+ * `sameMove` holds (RULES §0.2).
  */
 export function moveId(move: Move): string {
   if (move.captures.length < 2) return code(move.from) + code(move.to);
