@@ -11,5 +11,6 @@ export * from './pdn-read';
 export * from './perft';
 export * from './position';
 export * from './training/index';
+export * from './tree';
 export * from './types';
 export * from './variants';
