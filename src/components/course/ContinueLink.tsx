@@ -24,8 +24,13 @@ export function continueTarget(lessons: readonly LessonSummary[], last: string |
   const at = lessons.findIndex((l) => l.id === last);
   if (at < 0) return null;
   if (!complete(lessons[at])) return lessons[at];
+  // Done: the next lesson not yet complete, else the first one left in the course.
   const course = lessons.filter((l) => l.variant === lessons[at].variant);
-  return course.find((l) => l.order > lessons[at].order && !complete(l)) ?? lessons[at];
+  return (
+    course.find((l) => l.order > lessons[at].order && !complete(l)) ??
+    course.find((l) => !complete(l)) ??
+    lessons[at]
+  );
 }
 
 export default function ContinueLink({ lang, lessons }: ContinueLinkProps) {
