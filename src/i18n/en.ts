@@ -1,6 +1,7 @@
 import { analysisEn } from './analysis-en';
 import { gameEn } from './game-en';
 import type { Strings } from './index';
+import { progressEn } from './progress-en';
 import { uiEn } from './ui-en';
 
 // English strings. Typed against the Italian key set: a missing or extra key is a type error.
@@ -8,6 +9,7 @@ export const en = {
   ...uiEn,
   ...gameEn,
   ...analysisEn,
+  ...progressEn,
   'site.name': 'Damiera',
   'site.tagline': 'Learn draughts, one move at a time',
   'site.description':
@@ -73,6 +75,10 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'This page does not exist, or it has moved. No pieces were captured.',
   'notFound.home': 'Back to the home page',
+
+  'storage.reset.progress': 'Saved progress could not be read and was reset.',
+  'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
+  'storage.notice.close': 'Got it',
 
   'chooser.title': 'Choose your language',
   'chooser.text': 'Damiera speaks Italian and English.',

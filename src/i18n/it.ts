@@ -1,5 +1,6 @@
 import { analysisIt } from './analysis-it';
 import { gameIt } from './game-it';
+import { progressIt } from './progress-it';
 import { uiIt } from './ui-it';
 
 // Italian strings: the reference key set. Every other language must provide the
@@ -8,6 +9,7 @@ export const it = {
   ...uiIt,
   ...gameIt,
   ...analysisIt,
+  ...progressIt,
   'site.name': 'Damiera',
   'site.tagline': 'Impara la dama, una mossa alla volta',
   'site.description':
@@ -72,6 +74,11 @@ export const it = {
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Questa pagina non esiste, o è stata spostata. Nessun pezzo è stato mangiato.',
   'notFound.home': 'Torna alla home',
+
+  'storage.reset.progress': 'Non è stato possibile leggere i progressi salvati: sono stati azzerati.',
+  'storage.reset.settings':
+    'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
+  'storage.notice.close': 'Ho capito',
 
   'chooser.title': 'Scegli la lingua',
   'chooser.text': 'Damiera parla italiano e inglese.',

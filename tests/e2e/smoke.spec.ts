@@ -42,6 +42,23 @@ test.describe('root page', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/it\/$/);
   });
+
+  test('sends the reader back to the language last read', async ({ page }) => {
+    await page.goto('/en/');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('reads the language saved before the storage module', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (location.pathname === '/') localStorage.setItem('damiera.lang', 'en');
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    // The English page moved it to the storage module's key.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('damiera.lang'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('damiera:lang'))).toBe('{"v":1,"data":"en"}');
+  });
 });
 
 test.describe('root page without JavaScript', () => {
