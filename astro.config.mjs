@@ -19,4 +19,9 @@ export default defineConfig({
     },
   },
   prefetch: false,
+  // The first lesson lived here before the course had one folder per game: keep old links working.
+  redirects: {
+    '/it/lezioni/scacchiera-e-pezzi': '/it/lezioni/dama-italiana/la-damiera-e-i-numeri/',
+    '/en/lessons/board-and-pieces': '/en/lessons/italian/the-board-and-its-numbers/',
+  },
 });

@@ -1,37 +1,33 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { variantsFor } from './engine/variants';
-import { langs } from './i18n/lang';
-
-/** Lowercase words joined by single hyphens: safe in a URL as is. */
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words joined by hyphens, e.g. "the-board"');
+import { lessonSchema } from './lib/course/schema';
 
 /**
- * Lessons: one MDX file per lesson and language, in src/content/lessons/<lang>/.
- * The same lesson in the other language has the same `variant` and `order`;
- * that pair is how the language switch finds it.
+ * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
+ * - lesson.yaml: the language-neutral data — id, order, titles, and the steps (positions, goals, answers,
+ *   replies) with their strings in both languages. Its schema runs the engine's verifier on every step, so
+ *   a broken exercise fails the build with the file, the step and the reason.
+ * - it.mdx and en.mdx: the prose of each language, placing the steps with <Step id="…" />.
+ * Checks across the files (both languages, the same steps placed) run in src/lib/course/index.ts.
  */
 const lessons = defineCollection({
   loader: glob({
-    pattern: '**/*.mdx',
+    pattern: '**/lesson.yaml',
     base: './src/content/lessons',
-    // Ids are "<lang>/<slug>" so that the two languages may reuse a slug.
-    generateId: ({ entry, data }) =>
-      typeof data.lang === 'string' && typeof data.slug === 'string'
-        ? `${data.lang}/${data.slug}`
-        : entry.replace(/\.mdx$/, ''),
+    // "italian/03-capture": the lesson's folder (the default would read `slug`, which is per language here).
+    generateId: ({ entry }) => entry.replace(/\/lesson\.yaml$/, ''),
   }),
-  schema: z.object({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    lang: z.enum(langs),
-    // the variants the lessons offer, from the one list in src/engine/variants.ts
-    variant: z.enum(variantsFor('lessons')),
-    order: z.number().int().positive(),
-    slug,
-  }),
+  schema: lessonSchema,
 });
 
-export const collections = { lessons };
+const lessonTexts = defineCollection({
+  loader: glob({
+    pattern: '**/{it,en}.mdx',
+    base: './src/content/lessons',
+    // "italian/03-compulsory-capture/it": the folder of the lesson, then the language.
+    generateId: ({ entry }) => entry.replace(/\.mdx$/, ''),
+  }),
+  schema: z.object({}).strict(),
+});
+
+export const collections = { lessons, lessonTexts };

@@ -4,6 +4,7 @@
  * in the user's language, why an illegal attempt was refused.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   type Color,
   type Explanation,
@@ -21,7 +22,7 @@ import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { boardLabels } from './board/labels';
 import { useBoardTheme } from './board/prefs';
-import { useActor } from './useActor';
+import { useActor, useActorSnapshot } from './useActor';
 import './board/controls.css';
 import './playable.css';
 
@@ -73,7 +74,7 @@ const ownSquares = (pos: Position): Square[] =>
     .map(([sq]) => sq);
 
 export function PlayableBoard(props: PlayableBoardProps) {
-  const { lang, position, enabled = true } = props;
+  const { position, enabled = true } = props;
   const [snap, actor] = useActor(boardInputMachine, {
     position,
     lastMove: props.lastMove ?? null,
@@ -103,6 +104,31 @@ export function PlayableBoard(props: PlayableBoardProps) {
     };
   }, [actor, onMove, onReject]);
 
+  return <InputBoard {...props} actor={actor} snap={snap} />;
+}
+
+/** What InputBoard draws besides the input actor: PlayableBoard's display props. */
+export type InputBoardProps = Omit<
+  PlayableBoardProps,
+  'position' | 'lastMove' | 'enabled' | 'side' | 'onMove' | 'onReject'
+> & {
+  /** the board-input actor, owned by PlayableBoard or by a parent machine (an exercise) */
+  actor: BoardInputActor;
+  snap: SnapshotFrom<typeof boardInputMachine>;
+};
+
+type BoardInputActor = ActorRefFrom<typeof boardInputMachine>;
+
+/** A board drawn from a board-input actor that a parent machine owns (its child): only draws and forwards input. */
+export function ChildInputBoard(props: Omit<InputBoardProps, 'snap'>) {
+  const snap = useActorSnapshot(props.actor);
+  return <InputBoard {...props} snap={snap} />;
+}
+
+/** The board and its explanation, drawn from the input actor's snapshot; user input goes to the actor. */
+export function InputBoard(props: InputBoardProps) {
+  const { lang, actor, snap } = props;
+  const position = snap.context.position;
   const theme = useBoardTheme();
   const ctx = snap.context;
   // The sentences for refused moves load with the first refusal: most visits never need them.

@@ -3,7 +3,14 @@
  * the component and re-render on every snapshot.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type Actor, type AnyStateMachine, createActor, type InputFrom, type SnapshotFrom } from 'xstate';
+import {
+  type Actor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  createActor,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 
 export function useActor<M extends AnyStateMachine>(
   machine: M,
@@ -26,4 +33,15 @@ export function useActor<M extends AnyStateMachine>(
     };
   }, [actor]);
   return [snapshot, actor];
+}
+
+/** Re-render on every snapshot of an actor someone else owns (a machine's child). */
+export function useActorSnapshot<A extends AnyActorRef>(actor: A): SnapshotFrom<A> {
+  const [snapshot, setSnapshot] = useState<SnapshotFrom<A>>(() => actor.getSnapshot());
+  useEffect(() => {
+    setSnapshot(actor.getSnapshot());
+    const sub = actor.subscribe((s: SnapshotFrom<A>) => setSnapshot(s));
+    return () => sub.unsubscribe();
+  }, [actor]);
+  return snapshot;
 }

@@ -78,6 +78,38 @@ export type ExplainCode =
   /** anything else that is not a move */
   | 'not-a-move';
 
+/** Every explanation code, for content schemas that name codes (a Record, so none can be missing). */
+const CODE_SET: Readonly<Record<ExplainCode, true>> = {
+  'not-playing-square': true,
+  'empty-square': true,
+  'not-your-piece': true,
+  'no-legal-moves': true,
+  'piece-blocked': true,
+  'must-capture': true,
+  'square-occupied': true,
+  'not-diagonal': true,
+  'man-backward': true,
+  'man-backward-capture': true,
+  'man-one-square': true,
+  'king-no-fly': true,
+  'man-cannot-capture-king': true,
+  'own-piece': true,
+  'two-pieces': true,
+  'jump-twice': true,
+  'ghost-blocks': true,
+  'nothing-to-capture': true,
+  'capture-unfinished': true,
+  'promotion-ends-capture': true,
+  'criterion-1': true,
+  'criterion-2': true,
+  'criterion-3': true,
+  'criterion-4': true,
+  'maximum-capture': true,
+  ambiguous: true,
+  'not-a-move': true,
+};
+export const EXPLAIN_CODES = Object.keys(CODE_SET) as ExplainCode[];
+
 export interface Explanation {
   readonly code: ExplainCode;
   /** plain English, for logs and the CLI; the UI writes its own sentence from code and data */
@@ -389,8 +421,11 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
       return undefined;
     }
     const victim = between[0];
+    // Only a flying king passes a captured piece and goes on, so only its way can be blocked by one (a man or
+    // a short king meeting a piece already taken is jumping it twice, or jumping two pieces).
+    const flying = king && rules.flyingKings;
     if (captured.includes(victim)) {
-      return rules.flyingKings && between.length >= 1 && victim !== between[between.length - 1]
+      return flying && victim !== between[between.length - 1]
         ? {
             code: 'ghost-blocks',
             square: victim,
@@ -406,7 +441,7 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
       return { code: 'own-piece', square: victim, message: 'You cannot jump over your own piece.' };
     }
     if (between.length > 1) {
-      const ghost = between.find((b) => captured.includes(b));
+      const ghost = flying ? between.find((b) => captured.includes(b)) : undefined;
       if (ghost) {
         return {
           code: 'ghost-blocks',

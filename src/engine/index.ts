@@ -10,5 +10,7 @@ export * from './pdn';
 export * from './pdn-read';
 export * from './perft';
 export * from './position';
+export * from './training/index';
+export * from './tree';
 export * from './types';
 export * from './variants';

@@ -1,40 +1,69 @@
 /**
- * PDN games (RULES.md §5), reading side: tag pairs, then move text. Reading skips move numbers (`1.`,
- * `1...`), comments (`{…}`, `; …`), NAGs (`$7`) and variations (`( … )`), then replays every move against the
- * rules, so a file that parses is a game that was legal move by move.
+ * PDN games (RULES.md §5), reading side: tag pairs, then move text with comments (`{…}`, `; …`), NAGs (`$7`,
+ * `!`, `?!`) and variations (`( … )`, nested) into a move tree (tree.ts). Move numbers are skipped. Every
+ * move, in the main line and in the variations, is replayed against the rules, so a file that parses holds
+ * only lines that were legal move by move.
  */
 import { parseFen, startPosition } from './fen';
-import { gameFromPosition, moveNumberOf, playMoveText } from './game';
+import { type Game, gameFromPosition, moveNumberOf, playMoveText } from './game';
 import { normalizeResult, type PdnError, type PdnErrorCode, type PdnGame, type PdnOptions } from './pdn';
+import { moveId, type TreeNode } from './tree';
 import { err, ok, type Result } from './types';
 import { gameTypeNumber, VARIANT_IDS, VARIANTS, type Variant } from './variants';
 
 type Token =
   | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }
-  | { readonly kind: 'move'; readonly text: string; readonly line: number }
-  | { readonly kind: 'result'; readonly text: string; readonly line: number };
+  | { readonly kind: 'move'; readonly text: string; readonly line: number; readonly nag?: number }
+  | { readonly kind: 'result'; readonly text: string; readonly line: number }
+  | { readonly kind: 'comment'; readonly text: string; readonly line: number }
+  | { readonly kind: 'nag'; readonly nag: number; readonly line: number }
+  | { readonly kind: 'open'; readonly line: number }
+  | { readonly kind: 'close'; readonly line: number };
 
 const fail = (code: PdnErrorCode, message: string, extra: Partial<PdnError> = {}) =>
   err<PdnError>({ code, message, ...extra });
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\]|\\.)*)"\s*\]/y;
 const WORD = /[^\s{}()[\];]+/y;
-const NAG = /\$\d+/y;
+const NAG = /\$(\d+)/y;
 const MOVE_NUMBER = /^(?:\d+\s*\.+|\.\.\.)$/;
 const NUMBER_THEN_MOVE = /^\d+\.+(.+)$/;
 const RESULT = /^(?:2-0|0-2|1-1|1-0|0-1|1\/2-1\/2|0-0|\*)$/;
-const MOVE = /^\d+(?:[-xX:]\d+)+[!?*+=]*$/;
+const MOVE = /^(\d+(?:[-xX:]\d+)+)([!?*+=]*)$/;
 const MARKS = /^[!?]+$/;
 
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+/** Strength marks and the NAGs they stand for [PGN 8.2.4, used by PDN]. */
+export const MARK_NAGS: Readonly<Record<string, number>> = {
+  '!': 1,
+  '?': 2,
+  '!!': 3,
+  '??': 4,
+  '!?': 5,
+  '?!': 6,
+};
+const markNag = (marks: string): number | undefined =>
+  Object.hasOwn(MARK_NAGS, marks) ? MARK_NAGS[marks] : undefined;
+
+/** A comment as stored: runs of white space made one space, so that writing and reading it back is exact. */
+const cleanComment = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
 }
 
-/** Split the text into tags, moves and results; everything else is skipped or an error. */
+/** Split the text into tags, moves, comments, NAGs, variation brackets and results. */
 function tokenize(text: string): Result<Token[], PdnError> {
   const out: Token[] = [];
+  /** the lines where the variations still open were opened */
+  const opened: number[] = [];
+  const unclosed = () => {
+    const at = opened[opened.length - 1];
+    return fail('unbalanced-parentheses', `Line ${at}: the variation opened here is never closed with ).`, {
+      line: at,
+    });
+  };
   let i = 0;
   let line = 1;
   const n = text.length;
@@ -46,6 +75,8 @@ function tokenize(text: string): Result<Token[], PdnError> {
     } else if (/\s/.test(c) || c === '\uFEFF') {
       i++;
     } else if (c === '[') {
+      // A tag inside a variation means a ( was left open before the next game's tags.
+      if (opened.length > 0) return unclosed();
       TAG.lastIndex = i;
       const m = TAG.exec(text);
       if (!m) return fail('bad-tag', `Line ${line}: a tag must look like [Event "Name"].`, { line });
@@ -57,52 +88,41 @@ function tokenize(text: string): Result<Token[], PdnError> {
         return fail('unbalanced-braces', `Line ${line}: the comment opened here is never closed with }.`, {
           line,
         });
-      line += lineAt(text.slice(i, close), close - i) - 1;
+      const body = text.slice(i + 1, close);
+      const comment = cleanComment(body);
+      if (comment !== '') out.push({ kind: 'comment', text: comment, line });
+      line += countLines(body);
       i = close + 1;
     } else if (c === '}') {
       return fail('unbalanced-braces', `Line ${line}: a } closes a comment that was never opened.`, { line });
     } else if (c === '(') {
-      const start = line;
-      let depth = 0;
-      for (; i < n; i++) {
-        const d = text[i];
-        if (d === '\n') line++;
-        else if (d === '(') depth++;
-        else if (d === ')') {
-          depth--;
-          if (depth === 0) break;
-        } else if (d === '{') {
-          const close = text.indexOf('}', i + 1);
-          if (close < 0)
-            return fail(
-              'unbalanced-braces',
-              `Line ${line}: the comment opened here is never closed with }.`,
-              { line },
-            );
-          line += lineAt(text.slice(i, close), close - i) - 1;
-          i = close;
-        }
-      }
-      if (i >= n) {
-        return fail(
-          'unbalanced-parentheses',
-          `Line ${start}: the variation opened here is never closed with ).`,
-          { line: start },
-        );
-      }
+      opened.push(line);
+      out.push({ kind: 'open', line });
       i++;
     } else if (c === ')') {
-      return fail('unbalanced-parentheses', `Line ${line}: a ) closes a variation that was never opened.`, {
-        line,
-      });
+      if (opened.length === 0) {
+        return fail('unbalanced-parentheses', `Line ${line}: a ) closes a variation that was never opened.`, {
+          line,
+        });
+      }
+      opened.pop();
+      out.push({ kind: 'close', line });
+      i++;
     } else if (c === ';') {
-      while (i < n && text[i] !== '\n') i++;
+      // A line comment runs to the end of the line, whatever it holds: a ) in it closes nothing.
+      let end = text.indexOf('\n', i);
+      if (end < 0) end = n;
+      const comment = cleanComment(text.slice(i + 1, end));
+      if (comment !== '') out.push({ kind: 'comment', text: comment, line });
+      i = end;
     } else if (c === '%' && (i === 0 || text[i - 1] === '\n')) {
       while (i < n && text[i] !== '\n') i++; // escape line
     } else if (c === '$') {
       NAG.lastIndex = i;
-      if (!NAG.exec(text))
+      const m = NAG.exec(text);
+      if (!m)
         return fail('syntax', `Line ${line}: "$" must be followed by a number (a NAG such as $7).`, { line });
+      out.push({ kind: 'nag', nag: Number(m[1]), line });
       i = NAG.lastIndex;
     } else {
       WORD.lastIndex = i;
@@ -111,10 +131,21 @@ function tokenize(text: string): Result<Token[], PdnError> {
       const word = found[0];
       i = WORD.lastIndex;
       const rest = MOVE_NUMBER.test(word) ? '' : (NUMBER_THEN_MOVE.exec(word)?.[1] ?? word);
-      if (rest === '' || MARKS.test(rest) || /^\.+$/.test(rest)) continue;
-      if (RESULT.test(rest)) out.push({ kind: 'result', text: rest, line });
-      else if (MOVE.test(rest)) out.push({ kind: 'move', text: rest, line });
-      else {
+      if (rest === '' || /^\.+$/.test(rest)) continue;
+      const move = MOVE.exec(rest);
+      if (MARKS.test(rest)) {
+        const nag = markNag(rest);
+        if (nag !== undefined) out.push({ kind: 'nag', nag, line });
+      } else if (RESULT.test(rest)) out.push({ kind: 'result', text: rest, line });
+      else if (move) {
+        // `*`, `+` and `=` are print signs (FMJD 9.1), not NAGs: only the strength marks are kept.
+        const nag = markNag(move[2].replace(/[*+=]/g, ''));
+        out.push(
+          nag === undefined
+            ? { kind: 'move', text: move[1], line }
+            : { kind: 'move', text: move[1], line, nag },
+        );
+      } else {
         return fail('syntax', `Line ${line}: "${word}" is not a move, a move number or a result.`, {
           line,
           text: word,
@@ -122,24 +153,35 @@ function tokenize(text: string): Result<Token[], PdnError> {
       }
     }
   }
+  if (opened.length > 0) return unclosed();
   return ok(out);
 }
 
-/** Games in a file: a new game starts with a tag after move text, or after a result. */
+/**
+ * Games in a file: a new game starts with a tag after move text, or after a result of the main line (a
+ * result inside a variation ends nothing). Comments on their own, with no tag, move or result, are no game.
+ */
 function splitGames(tokens: Token[]): Token[][] {
   const games: Token[][] = [];
   let cur: Token[] = [];
   let inMoves = false;
+  let ended = false;
+  let depth = 0;
+  const flush = () => {
+    if (cur.some((t) => t.kind === 'tag' || t.kind === 'move' || t.kind === 'result')) games.push(cur);
+    cur = [];
+    inMoves = false;
+    ended = false;
+  };
   for (const t of tokens) {
-    if ((t.kind === 'tag' && inMoves) || (cur.length > 0 && cur[cur.length - 1].kind === 'result')) {
-      games.push(cur);
-      cur = [];
-      inMoves = false;
-    }
+    if ((t.kind === 'tag' && inMoves) || ended) flush();
     if (t.kind !== 'tag') inMoves = true;
+    if (t.kind === 'open') depth++;
+    else if (t.kind === 'close') depth--;
+    else if (t.kind === 'result' && depth === 0) ended = true;
     cur.push(t);
   }
-  if (cur.length > 0) games.push(cur);
+  flush();
   return games;
 }
 
@@ -178,6 +220,33 @@ export function variantFromGameType(value: string): Result<Variant, PdnError> {
   return ok(variant);
 }
 
+/** A tree node while it is being read: the same shape as TreeNode, with arrays still growing. */
+interface NodeBuilder {
+  readonly id: string;
+  readonly ply: number;
+  readonly move: TreeNode['move'];
+  readonly text: string;
+  readonly nags: number[];
+  readonly startingComments: string[];
+  readonly comments: string[];
+  readonly children: NodeBuilder[];
+}
+
+type ParentBuilder = { readonly comments: string[]; readonly children: NodeBuilder[] };
+
+/** A line being read: the main line, or a variation and where it branches from. */
+interface Frame {
+  /** where the line's first move hangs */
+  readonly parent: ParentBuilder;
+  /** the line's last move so far, the node it hangs from, the game before and after it */
+  last: NodeBuilder | null;
+  lastParent: ParentBuilder;
+  before: Game;
+  game: Game;
+  /** comments read before the line's first move */
+  pending: string[];
+}
+
 function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnError> {
   const tags: Record<string, string> = {};
   for (const t of tokens) if (t.kind === 'tag') tags[t.name] = t.value;
@@ -205,39 +274,120 @@ function buildGame(tokens: Token[], options: PdnOptions): Result<PdnGame, PdnErr
   }
 
   // A recorded game is replayed as played: draws were claimed (or not) over the board.
-  let game = gameFromPosition(start, { autoDraws: false });
+  const game0 = gameFromPosition(start, { autoDraws: false });
+  const root: ParentBuilder = { comments: [], children: [] };
+  const stack: Frame[] = [
+    { parent: root, last: null, lastParent: root, before: game0, game: game0, pending: [] },
+  ];
   let terminator: string | undefined;
   for (const t of tokens) {
-    if (t.kind === 'result') terminator = t.text;
-    if (t.kind !== 'move') continue;
-    const ply = game.moves.length;
-    const { number, second } = moveNumberOf(variant, start.turn, ply);
-    const label = `${number}${second ? '...' : '.'}`;
-    const played = playMoveText(game, t.text);
-    if (!played.ok) {
-      const e = played.error;
-      const why =
-        e.code === 'game-over'
-          ? 'the game was already over'
-          : e.code === 'ambiguous'
-            ? `it could be several moves (${e.candidates?.join(' or ')})`
-            : 'it is not a legal move in the position reached';
-      return fail(
-        e.code === 'ambiguous' ? 'ambiguous-move' : 'illegal-move',
-        `Line ${t.line}, move ${label} ${t.text}: ${why}.`,
-        {
-          line: t.line,
-          moveNumber: number,
-          color: game.position.turn,
-          text: t.text,
-          moveError: e,
-        },
-      );
+    const frame = stack[stack.length - 1];
+    switch (t.kind) {
+      case 'result':
+        if (stack.length === 1) terminator = t.text;
+        break;
+      case 'comment':
+        if (frame.last) frame.last.comments.push(t.text);
+        else if (stack.length === 1) root.comments.push(t.text);
+        else frame.pending.push(t.text);
+        break;
+      case 'nag':
+        // `18x11! $1` says one thing twice: a NAG is kept once.
+        if (frame.last && !frame.last.nags.includes(t.nag)) frame.last.nags.push(t.nag);
+        break;
+      case 'open':
+        // PGN's rule, which PDN follows: a variation replaces the move before it, so it starts from the
+        // position before that move.
+        if (!frame.last) {
+          return fail('syntax', `Line ${t.line}: a variation ( … ) must follow the move it replaces.`, {
+            line: t.line,
+          });
+        }
+        stack.push({
+          parent: frame.lastParent,
+          last: null,
+          lastParent: frame.lastParent,
+          before: frame.before,
+          game: frame.before,
+          pending: [],
+        });
+        break;
+      case 'close':
+        // The tokenizer has matched every ) with its (, and a game never starts inside a variation.
+        if (stack.length > 1) stack.pop();
+        break;
+      case 'move': {
+        const game = frame.game;
+        const played = playMoveText(game, t.text);
+        if (!played.ok) {
+          const { number, second } = moveNumberOf(variant, start.turn, game.moves.length);
+          const label = `${number}${second ? '...' : '.'}`;
+          const depth = stack.length - 1;
+          const e = played.error;
+          const why =
+            e.code === 'game-over'
+              ? 'the game was already over'
+              : e.code === 'ambiguous'
+                ? `it could be several moves (${e.candidates?.join(' or ')})`
+                : 'it is not a legal move in the position reached';
+          return fail(
+            e.code === 'ambiguous' ? 'ambiguous-move' : 'illegal-move',
+            `Line ${t.line}, move ${label} ${t.text}${depth > 0 ? ' in a variation' : ''}: ${why}.`,
+            {
+              line: t.line,
+              moveNumber: number,
+              color: game.position.turn,
+              text: t.text,
+              moveError: e,
+              ...(depth > 0 && { variationDepth: depth }),
+            },
+          );
+        }
+        const m = played.value.moves[played.value.moves.length - 1];
+        const id = moveId(m.move);
+        const parent = frame.last ?? frame.parent;
+        // A variation that repeats a move already there (RULES §0.2: same start, end and captures) goes on
+        // from that move: the ids of siblings stay unique, as paths need.
+        const main = stack.length === 1;
+        let node = parent.children.find((c) => c.id === id);
+        if (node && main && parent.children[0] !== node) {
+          // The main line's moves stay first children, even where a variation went on after them earlier.
+          parent.children.splice(parent.children.indexOf(node), 1);
+          parent.children.unshift(node);
+        } else if (!node) {
+          node = {
+            id,
+            ply: played.value.moves.length,
+            move: m.move,
+            text: m.text,
+            nags: [],
+            startingComments: [],
+            comments: [],
+            children: [],
+          };
+          if (main) parent.children.unshift(node);
+          else parent.children.push(node);
+        }
+        node.startingComments.push(...frame.pending);
+        frame.pending = [];
+        if (t.nag !== undefined && !node.nags.includes(t.nag)) node.nags.push(t.nag);
+        frame.last = node;
+        frame.lastParent = parent;
+        frame.before = game;
+        frame.game = played.value;
+        break;
+      }
     }
-    game = played.value;
   }
   const recorded = tags.Result ?? terminator ?? '*';
-  return ok({ tags, variant, game, result: normalizeResult(variant, recorded) });
+  return ok({
+    tags,
+    variant,
+    // the main line: the moves read outside every variation, which are the first children
+    game: stack[0].game,
+    tree: { variant, start, comments: root.comments, children: root.children },
+    result: normalizeResult(variant, recorded),
+  });
 }
 
 /** Read every game of a PDN file. */

@@ -1,10 +1,12 @@
 /**
- * PDN games (RULES.md §5), writing side: tags, numbered moves wrapped at 80 columns and the result; and the
- * vocabulary shared with the reader (pdn-read.ts), which pages load only when they have PDN to read.
+ * PDN games (RULES.md §5), writing side: tags, numbered moves with their comments, NAGs and variations,
+ * wrapped at 80 columns, and the result; and the vocabulary shared with the reader (pdn-read.ts), which
+ * pages load only when they have PDN to read.
  */
 import type { FenError } from './fen';
 import { makeFen, startPosition } from './fen';
 import { type Game, moveNumberOf, type PlayTextError, resultString } from './game';
+import { gameAt, type MoveTree, mainline, pathOf, type TreeNode, treeFromGame } from './tree';
 import type { Color } from './types';
 import type { Variant } from './variants';
 
@@ -39,14 +41,18 @@ export interface PdnError {
   readonly game?: number;
   readonly fenError?: FenError;
   readonly moveError?: PlayTextError;
+  /** for move errors inside a variation: how deeply it is nested (1 = a variation of the main line) */
+  readonly variationDepth?: number;
 }
 
 export interface PdnGame {
   /** every tag as read, e.g. { Event: 'Coppa Italia', GameType: '22', FEN: '…' } */
   readonly tags: Readonly<Record<string, string>>;
   readonly variant: Variant;
-  /** the game replayed from its start position */
+  /** the main line replayed from its start position */
   readonly game: Game;
+  /** every line of the game: the main line (`game`) with its variations, comments and NAGs */
+  readonly tree: MoveTree;
   /**
    * The result as recorded (Result tag, else the terminator of the move text, else `*`), written in the
    * variant's result set: a file that says `1-0` for an International game reads as `2-0`.
@@ -111,14 +117,90 @@ const TAG_ORDER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result',
 
 const quote = (s: string): string => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
-/** Write a game as PDN: tags, a blank line, numbered moves wrapped at 80 columns, the result. */
-export function makePdn(game: Game, options: WritePdnOptions = {}): string {
-  const variant = game.variant;
-  const result = normalizeResult(variant, options.result ?? resultString(game));
+/** Strength marks written glued to the move for NAGs 1–6 [PGN 8.2.4]; the reader maps them back. */
+const NAG_MARKS: Readonly<Record<number, string>> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+
+/** A comment as words to wrap; `}` cannot be written inside braces and is dropped. */
+function commentWords(comment: string): string[] {
+  const words = comment
+    .replace(/\}/g, '')
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  if (words.length === 0) return [];
+  words[0] = `{${words[0]}`;
+  words[words.length - 1] += '}';
+  return words;
+}
+
+/**
+ * The move text of a tree as words, in the order chessops' makePgn uses: a move, its comments, then the
+ * variations that replace it, each in parentheses, then the main line goes on. The first player's moves get
+ * their number (`12.`); the second player's get `12...` where a reader could not tell the number otherwise:
+ * at the start of a variation, after a comment and after a variation (RULES §5.3).
+ */
+function moveWords(tree: MoveTree): string[] {
+  const words: string[] = [];
+  let open = 0;
+  const push = (w: string) => {
+    words.push(open > 0 ? '('.repeat(open) + w : w);
+    open = 0;
+  };
+  const line = (first: TreeNode, alternatives: readonly TreeNode[], forceNumber: boolean) => {
+    let node: TreeNode | undefined = first;
+    let alts = alternatives;
+    let force = forceNumber;
+    while (node) {
+      for (const c of node.startingComments) for (const w of commentWords(c)) push(w);
+      const { number, second } = moveNumberOf(tree.variant, tree.start.turn, node.ply - 1);
+      const label = !second
+        ? `${number}. `
+        : force || node.ply === 1 || node.startingComments.length > 0
+          ? `${number}... `
+          : '';
+      const [nag, ...nags] = node.nags;
+      const mark = nag !== undefined && Object.hasOwn(NAG_MARKS, nag) ? NAG_MARKS[nag] : undefined;
+      // One word with its number, so that a line never ends between the two.
+      push(label + node.text + (mark ?? ''));
+      for (const n of mark === undefined ? node.nags : nags) push(`$${n}`);
+      for (const c of node.comments) for (const w of commentWords(c)) push(w);
+      force = node.comments.length > 0;
+      for (const alt of alts) {
+        open++;
+        line(alt, [], true);
+        words[words.length - 1] += ')';
+        force = true;
+      }
+      alts = node.children.slice(1);
+      node = node.children[0];
+    }
+  };
+  for (const c of tree.comments) for (const w of commentWords(c)) push(w);
+  if (tree.children.length > 0) line(tree.children[0], tree.children.slice(1), tree.comments.length > 0);
+  return words;
+}
+
+/** The result the rules give at the end of the main line: a win when the side to move has no move. */
+function mainlineResult(tree: MoveTree): string {
+  const end = gameAt(tree, pathOf(mainline(tree)));
+  return end.ok ? resultString(end.value) : '*';
+}
+
+/**
+ * Write a move tree as PDN: tags, a blank line, the numbered moves with comments, NAGs and variations,
+ * wrapped at 80 columns, and the result (default: the end of the main line, `*` while it goes on).
+ */
+export function makePdnTree(tree: MoveTree, options: WritePdnOptions = {}): string {
+  return writePdn(tree, options.result ?? mainlineResult(tree), options);
+}
+
+/** The writer itself, given the result: makePdn already knows it and need not replay the game. */
+function writePdn(tree: MoveTree, recorded: string, options: WritePdnOptions): string {
+  const variant = tree.variant;
+  const result = normalizeResult(variant, recorded);
   const tags: Record<string, string> = { ...(options.tags ?? {}) };
   tags.Result = result;
   tags.GameType = variant.gameType;
-  const startFen = makeFen(game.start);
+  const startFen = makeFen(tree.start);
   if (startFen !== makeFen(startPosition(variant))) tags.FEN = startFen;
   else delete tags.FEN;
   const names = [
@@ -127,13 +209,7 @@ export function makePdn(game: Game, options: WritePdnOptions = {}): string {
   ];
   const head = names.map((name) => `[${name} "${quote(tags[name])}"]`);
 
-  const words: string[] = [];
-  game.moves.forEach((m, ply) => {
-    const { number, second } = moveNumberOf(variant, game.start.turn, ply);
-    if (!second) words.push(`${number}.`);
-    else if (ply === 0) words.push(`${number}...`);
-    words.push(m.text);
-  });
+  const words = moveWords(tree);
   words.push(result);
 
   const width = options.lineWidth ?? 80;
@@ -151,7 +227,12 @@ export function makePdn(game: Game, options: WritePdnOptions = {}): string {
   return `${head.join('\n')}\n\n${lines.join('\n')}\n`;
 }
 
-/** Write a game read by parsePdn back (its tags and recorded result). */
+/** Write a game as PDN: tags, a blank line, numbered moves wrapped at 80 columns, the result. */
+export function makePdn(game: Game, options: WritePdnOptions = {}): string {
+  return writePdn(treeFromGame(game), options.result ?? resultString(game), options);
+}
+
+/** Write a game read by parsePdn back: its tags, every line with its comments, and the recorded result. */
 export function makePdnGame(record: PdnGame, options: Omit<WritePdnOptions, 'tags' | 'result'> = {}): string {
-  return makePdn(record.game, { ...options, tags: record.tags, result: record.result });
+  return makePdnTree(record.tree, { ...options, tags: record.tags, result: record.result });
 }

@@ -38,3 +38,5 @@ export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
 export const opposite = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+/** The variants' ids, defined by the one list in ./variants.ts (re-exported here for older imports). */
+export type { VariantId } from './variants';

@@ -1,6 +1,7 @@
 import { analysisEn } from './analysis-en';
 import { gameEn } from './game-en';
 import type { Strings } from './index';
+import { progressEn } from './progress-en';
 import { uiEn } from './ui-en';
 
 // English strings. Typed against the Italian key set: a missing or extra key is a type error.
@@ -8,6 +9,7 @@ export const en = {
   ...uiEn,
   ...gameEn,
   ...analysisEn,
+  ...progressEn,
   'site.name': 'Damiera',
   'site.tagline': 'Learn draughts, one move at a time',
   'site.description':
@@ -52,6 +54,18 @@ export const en = {
   'lessons.empty': 'Lessons are on their way.',
   'lessons.back': 'All lessons',
   'lessons.lesson': 'Lesson',
+  'lessons.next': 'Next lesson',
+  'lessons.backToCourse': 'Back to the course',
+  'lessons.steps': 'exercises',
+  'lessons.open': 'Open the course',
+  'lessons.course.italian':
+    'From the board to the four capture rules: the course for complete beginners in Italian draughts.',
+  'lessons.course.international':
+    'For players who know Italian draughts: the 100-square board, flying kings, the maximum capture.',
+  'lessons.course.english':
+    'English draughts (checkers): Black moves first and you choose which capture to make.',
+  'lessons.course.empty': 'The lessons of this course are on their way.',
+  'lessons.progress.label': 'Your progress',
 
   'search.title': 'Search',
   'search.intro': 'Search the lessons and pages of the site.',
@@ -61,6 +75,10 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'This page does not exist, or it has moved. No pieces were captured.',
   'notFound.home': 'Back to the home page',
+
+  'storage.reset.progress': 'Saved progress could not be read and was reset.',
+  'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
+  'storage.notice.close': 'Got it',
 
   'chooser.title': 'Choose your language',
   'chooser.text': 'Damiera speaks Italian and English.',

@@ -1,5 +1,6 @@
 import { analysisIt } from './analysis-it';
 import { gameIt } from './game-it';
+import { progressIt } from './progress-it';
 import { uiIt } from './ui-it';
 
 // Italian strings: the reference key set. Every other language must provide the
@@ -8,6 +9,7 @@ export const it = {
   ...uiIt,
   ...gameIt,
   ...analysisIt,
+  ...progressIt,
   'site.name': 'Damiera',
   'site.tagline': 'Impara la dama, una mossa alla volta',
   'site.description':
@@ -52,6 +54,17 @@ export const it = {
   'lessons.empty': 'Le lezioni sono in preparazione.',
   'lessons.back': 'Tutte le lezioni',
   'lessons.lesson': 'Lezione',
+  'lessons.next': 'Prossima lezione',
+  'lessons.backToCourse': 'Torna al corso',
+  'lessons.steps': 'esercizi',
+  'lessons.open': 'Apri il corso',
+  'lessons.course.italian':
+    'Dalla damiera ai quattro criteri di presa: il corso per chi comincia da zero con la dama italiana.',
+  'lessons.course.international':
+    'Per chi gioca già alla dama italiana: damiera da 100 caselle, dama volante, presa massima.',
+  'lessons.course.english': 'La dama inglese (checkers): si comincia con il Nero e la presa è libera.',
+  'lessons.course.empty': 'Le lezioni di questo corso sono in preparazione.',
+  'lessons.progress.label': 'I tuoi progressi',
 
   'search.title': 'Cerca',
   'search.intro': 'Cerca tra le lezioni e le pagine del sito.',
@@ -61,6 +74,11 @@ export const it = {
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Questa pagina non esiste, o è stata spostata. Nessun pezzo è stato mangiato.',
   'notFound.home': 'Torna alla home',
+
+  'storage.reset.progress': 'Non è stato possibile leggere i progressi salvati: sono stati azzerati.',
+  'storage.reset.settings':
+    'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
+  'storage.notice.close': 'Ho capito',
 
   'chooser.title': 'Scegli la lingua',
   'chooser.text': 'Damiera parla italiano e inglese.',

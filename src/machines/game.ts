@@ -41,7 +41,7 @@ export const LEVEL_VALUES: readonly Level[] = [1, 2, 3, 4, 5];
 /** Normale, as in the Italian web games. */
 export const DEFAULT_LEVEL: Level = 3;
 
-/** What the player chose and what is remembered between visits. */
+/** What the player chose, remembered between visits by src/storage/play.ts. */
 export interface PlayPrefs {
   /** 'italian' */
   readonly variant: PlayVariant;
@@ -53,9 +53,6 @@ export interface PlayPrefs {
 
 export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', level: DEFAULT_LEVEL };
 
-/** localStorage key of the remembered choices. */
-export const PREFS_KEY = 'damiera.play';
-
 export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
 export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'string' && isOffered('play', x);
 export const isColorChoice = (x: unknown): x is ColorChoice =>
@@ -63,38 +60,6 @@ export const isColorChoice = (x: unknown): x is ColorChoice =>
 
 /** The level after this one, back to Principiante after Difficile (the cycling level button). */
 export const nextLevel = (level: Level): Level => ((level % 5) + 1) as Level;
-
-/**
- * The remembered choices, field by field: a missing, unreadable or corrupted entry (or no storage at all,
- * or storage that throws, as in some private modes) gives the default for that field, never an error.
- */
-export function readPrefs(storage: Pick<Storage, 'getItem'> | null | undefined): PlayPrefs {
-  let raw: unknown = null;
-  try {
-    const text = storage?.getItem(PREFS_KEY);
-    raw = text ? JSON.parse(text) : null;
-  } catch {
-    raw = null;
-  }
-  const o = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  return {
-    variant: isPlayVariant(o.variant) ? o.variant : DEFAULT_PREFS.variant,
-    color: isColorChoice(o.color) ? o.color : DEFAULT_PREFS.color,
-    level: isLevel(o.level) ? o.level : DEFAULT_PREFS.level,
-  };
-}
-
-/** Remember the choices; a full or forbidden storage is ignored (the game goes on without it). */
-export function writePrefs(storage: Pick<Storage, 'setItem'> | null | undefined, prefs: PlayPrefs): void {
-  try {
-    storage?.setItem(
-      PREFS_KEY,
-      JSON.stringify({ variant: prefs.variant, color: prefs.color, level: prefs.level }),
-    );
-  } catch {
-    // nothing to do: the choice is simply not remembered
-  }
-}
 
 /** Points per captured piece, and for a win: a bonus plus so much per level (issue 4). */
 export const SCORE = { perCapture: 10, win: 100, perLevel: 50 } as const;

@@ -1,6 +1,6 @@
 /**
  * Weight of the JavaScript a page ships (gzip), following every static import from each island's
- * component and renderer scripts in the built site. Aim (issue 3): under 45 KB gzip for board + machine +
+ * component and renderer scripts and from the page's bundled module scripts in the built site. Aim (issue 3): under 45 KB gzip for board + machine +
  * engine on a page with one board island. Builds the site first (or weighs BENCH_DIST as it is).
  */
 import { execSync } from 'node:child_process';
@@ -58,6 +58,8 @@ export default function weight(): void {
     const html = readFileSync(file, 'utf8');
     const urls = new Set<string>();
     for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) urls.add(m[1]);
+    // The page's own bundled scripts (the layout's: language and storage notices).
+    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) urls.add(m[1]);
     const files = new Set<string>();
     for (const u of urls) for (const f of closure(join(dist, u))) files.add(f);
     let raw = 0;

@@ -2,12 +2,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/** The lesson also has a playable board further down: these tests look at the start-position one. */
+/** The lesson also has exercise boards further down: these tests look at the start-position one. */
 const startBoard = (page: Page) => page.locator('[data-start-board]');
 
 test.describe('StartBoard island', () => {
   test('shows the Italian start position with Italian labels', async ({ page }) => {
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     const board = startBoard(page).locator('[data-board][data-ready="true"]');
     await board.scrollIntoViewIfNeeded();
     await expect(board).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('StartBoard island', () => {
   });
 
   test('the numbers toggle and the flip button work', async ({ page }) => {
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     const board = startBoard(page).locator('[data-board][data-ready="true"]');
     await board.scrollIntoViewIfNeeded();
     // Lessons teach with the official numbers, so they are on from the start.
@@ -39,7 +39,7 @@ test.describe('StartBoard island', () => {
   });
 
   test('the English lesson speaks English and has no axe violations', async ({ page }) => {
-    await page.goto('/en/lessons/board-and-pieces/');
+    await page.goto('/en/lessons/italian/the-board-and-its-numbers/');
     const board = startBoard(page).locator('[data-board][data-ready="true"]');
     await board.scrollIntoViewIfNeeded();
     await expect(startBoard(page).getByRole('gridcell', { name: 'Square 1, black man' })).toBeAttached();
@@ -50,7 +50,7 @@ test.describe('StartBoard island', () => {
 
   test('fits a 360-px phone without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     await startBoard(page).locator('[data-board][data-ready="true"]').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

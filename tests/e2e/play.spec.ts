@@ -139,6 +139,55 @@ test('corrupted storage falls back to the defaults', async ({ page }) => {
   await expect(page.locator('input[name="play-variant"][value="italian"]')).toBeChecked();
 });
 
+test('settings saved before the storage module are kept, and moved to its keys', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('damiera.play', '{"variant":"english","color":"black","level":5}');
+    localStorage.setItem('damiera.board.theme', 'green');
+  });
+  await open(page);
+  await expect(levelName(page)).toHaveText('Difficile');
+  await expect(page.locator('input[name="play-variant"][value="english"]')).toBeChecked();
+  await expect(page.locator('input[name="play-color"][value="black"]')).toBeChecked();
+  await expect(page.locator('.dmr-board')).toHaveClass(/dmr-board--green/);
+  const saved = await page.evaluate(() => ({ ...localStorage }));
+  expect(saved['damiera.play']).toBeUndefined();
+  expect(saved['damiera.board.theme']).toBeUndefined();
+  expect(JSON.parse(saved['damiera:play'])).toEqual({
+    v: 1,
+    data: { variant: 'english', color: 'black', level: 5 },
+  });
+  expect(JSON.parse(saved['damiera:board-theme'])).toEqual({ v: 1, data: 'green' });
+  expect(JSON.parse(saved['damiera:lang'])).toEqual({ v: 1, data: 'it' });
+});
+
+test('corrupted saved settings are reset with a notice in the page’s language', async ({ page }) => {
+  await open(page, '/en/play/');
+  const notice = page.locator('#storage-notices [data-notice="settings"]');
+  await expect(notice).toBeHidden();
+  await page.evaluate(() => localStorage.setItem('damiera:play', '{"v":1,"data":{"level":5,'));
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Saved settings could not be read and were set back to the defaults.');
+  await expect(levelName(page)).toHaveText('Normal');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  // The defaults were saved again: the next visit has nothing to reset.
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test('a theme chosen in one tab shows in another', async ({ page, context }) => {
+  await open(page);
+  const other = await context.newPage();
+  await open(other);
+  await expect(other.locator('.dmr-board')).toHaveClass(/dmr-board--classic/);
+  await page.locator('[data-action="theme"]').click();
+  await expect(page.locator('.dmr-board')).toHaveClass(/dmr-board--green/);
+  await expect(other.locator('.dmr-board')).toHaveClass(/dmr-board--green/);
+});
+
 test('the page is in the navigation in both languages', async ({ page }) => {
   await page.goto('/it/');
   await page.locator('.site-nav a', { hasText: 'Gioca' }).click();

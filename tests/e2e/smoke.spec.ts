@@ -22,15 +22,15 @@ test.describe('home pages', () => {
 
   test('the lesson page has no axe violations in dark mode', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 
   test('the language switch keeps the page', async ({ page }) => {
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     await page.getByRole('link', { name: 'Read in English' }).click();
-    await expect(page).toHaveURL(/\/en\/lessons\/board-and-pieces\/$/);
+    await expect(page).toHaveURL(/\/en\/lessons\/italian\/the-board-and-its-numbers\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
@@ -41,6 +41,23 @@ test.describe('root page', () => {
   test('sends an Italian browser to /it/', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/it\/$/);
+  });
+
+  test('sends the reader back to the language last read', async ({ page }) => {
+    await page.goto('/en/');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('reads the language saved before the storage module', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (location.pathname === '/') localStorage.setItem('damiera.lang', 'en');
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    // The English page moved it to the storage module's key.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('damiera.lang'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('damiera:lang'))).toBe('{"v":1,"data":"en"}');
   });
 });
 
@@ -56,24 +73,25 @@ test.describe('root page without JavaScript', () => {
 
 test.describe('lessons', () => {
   test('the Italian lesson renders its title and its board island', async ({ page }) => {
-    await page.goto('/it/lezioni/scacchiera-e-pezzi/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La damiera e i pezzi');
+    await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La damiera e i numeri');
     await expect(
       page.locator('[data-board-placeholder][data-ready], [data-board][data-ready]').first(),
     ).toBeAttached();
   });
 
-  test('the English lesson is listed on the lesson index', async ({ page }) => {
+  test('the English lesson is listed in its course, reached from the lesson index', async ({ page }) => {
     await page.goto('/en/lessons/');
-    await page.getByRole('link', { name: 'The board and the pieces' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The board and the pieces');
+    await page.getByRole('link', { name: 'Italian draughts' }).click();
+    await page.getByRole('link', { name: 'The board and its numbers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The board and its numbers');
   });
 });
 
 test.describe('search (Pagefind)', () => {
   for (const [path, word, title] of [
-    ['/it/cerca/', 'cantone', 'La damiera e i pezzi'],
-    ['/en/search/', 'corner', 'The board and the pieces'],
+    ['/it/cerca/', 'cantone', 'La damiera e i numeri'],
+    ['/en/search/', 'corner', 'The board and its numbers'],
   ] as const) {
     test(`${path} finds the lesson by "${word}"`, async ({ page }) => {
       await page.goto(path);

@@ -5,6 +5,8 @@ import { VARIANT_IDS } from '../../src/engine/variants';
 import { linkErrorText, ta } from '../../src/i18n/analysis';
 import { analysisErrorsEn } from '../../src/i18n/analysis-en';
 import { analysisErrorsIt } from '../../src/i18n/analysis-it';
+import { courseEn } from '../../src/i18n/course-en';
+import { courseIt } from '../../src/i18n/course-it';
 import { en } from '../../src/i18n/en';
 import { fenErrorText } from '../../src/i18n/errors';
 import { fmt, placeholdersOf } from '../../src/i18n/format';
@@ -97,6 +99,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     readonly [string, Readonly<Record<string, string>>, Readonly<Record<string, string>>]
   > = [
     ['site', strings.it, strings.en],
+    ['exercises', courseIt, courseEn],
     ['analysis errors', analysisErrorsIt, analysisErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
   ];

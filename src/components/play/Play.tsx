@@ -2,7 +2,7 @@
  * The "play against the computer" island: the game machine (src/machines/game.ts) with the Web Worker client as
  * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
  * buttons, and the result at the end. Keys 1 to 5 choose the level, and a status line says so; choices are
- * remembered in localStorage.
+ * remembered by the store (src/storage/play.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
@@ -16,9 +16,9 @@ import {
   gameMachine,
   isLevel,
   type Level,
-  readPrefs,
-  writePrefs,
 } from '../../machines/game';
+import { playRecord } from '../../storage/play';
+import { store } from '../../storage/store';
 import { createAiClient } from '../../workers/aiClient';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { announceMove, PlayableBoard } from '../PlayableBoard';
@@ -34,15 +34,6 @@ import './play.css';
 
 export interface PlayProps {
   lang: Lang;
-}
-
-/** localStorage, or null where it is missing or forbidden. */
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** A key press that should not choose a level: typing in a field, or a shortcut of the browser. */
@@ -87,7 +78,7 @@ export default function Play({ lang }: PlayProps) {
       }),
     [client],
   );
-  const [snap, actor] = useActor(machine, { prefs: readPrefs(storage()) });
+  const [snap, actor] = useActor(machine, { prefs: store.read(playRecord) });
   const [showNumbers, setShowNumbers] = useState(false);
   const [ready, setReady] = useState(false);
   const ctx = snap.context;
@@ -97,8 +88,8 @@ export default function Play({ lang }: PlayProps) {
     return () => client.dispose();
   }, [client]);
 
-  // Remember the choices whenever they change.
-  useEffect(() => writePrefs(storage(), ctx.prefs), [ctx.prefs]);
+  // Remember the choices whenever they change (a full or missing storage: they last for this page).
+  useEffect(() => void store.write(playRecord, ctx.prefs), [ctx.prefs]);
 
   // A level change never goes unnoticed: a key press can make it from anywhere on the page, so a status line
   // by the level button says what the level now is, and during a game when it applies and what it does to

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   applyPrecedence,
@@ -7,12 +6,12 @@ import {
   explainAttempt,
   explainText,
   legalMoves,
+  moveKey,
   type Position,
-  parseFen,
   parseFenFor,
-  VARIANTS,
 } from '../../../src/engine/index';
 import { explanationText } from '../../../src/i18n/explain';
+import { position, REFERENCE_FILES, REFERENCE_SIZES, referencePositions } from './fixtures';
 
 function pos(variant: string, fen: string): Position {
   const r = parseFenFor(variant, fen);
@@ -34,6 +33,8 @@ const CASES: Array<[string, string, string, ExplainCode]> = [
   ['international', 'W:WK46:B24,28', '46x23', 'maximum-capture'],
   ['international', 'W:WK10:B14,33,38,40', '10x35', 'ambiguous'],
   ['international', 'W:WK46:B12,13,28,33', '46x19x8x17x39', 'ghost-blocks'],
+  // A man is not blocked by a piece it took: coming back over it is jumping it twice (found by the property test).
+  ['international', 'B:W10,13,14,18,23,28,37,46,48,49,50:B31,32', '32x41x19', 'jump-twice'],
   ['international', 'W:WK46,41:B37,23', '46x32', 'own-piece'],
   ['international', 'W:WK46,50:B37,41', '46x32', 'two-pieces'],
   // Men and kings
@@ -131,11 +132,109 @@ describe('why-not explanations', () => {
 });
 
 describe('entering a capture square by square plays exactly the path traced', () => {
-  it('plays the traced path, not another capture through the same squares (English ring)', () => {
-    const p = pos('english', 'B:WK1,6,10,11,K17,18,K19,K20,25,26,K28:BK7');
-    const v = explainAttempt(p, [7, 14, 23]);
-    if (v.status === 'legal') expect(v.move.path.slice(0, 3)).toEqual([7, 14, 23]);
-    else expect(v.status).toBe('partial');
+  describe('English ring: eight capture paths of one king, four moves, squares shared between them', () => {
+    // Black king on 7 (English kings do not fly; captures are free, no precedence). Checked by hand on the
+    // board: out over 10 or over 11, round the ring 14-21-30-23-16 either way, home to 7 or stopping early.
+    const ring = pos('english', 'B:WK1,6,10,11,K17,18,K19,K20,25,26,K28:BK7');
+    const PATHS: ReadonlyArray<readonly [string, string]> = [
+      ['7-14-21-30-23-14', '7>14:10,17,18,25,26'],
+      ['7-14-23-30-21-14', '7>14:10,17,18,25,26'],
+      ['7-14-21-30-23-16-7', '7>7:10,11,17,19,25,26'],
+      ['7-16-23-30-21-14-7', '7>7:10,11,17,19,25,26'],
+      ['7-14-23-16-7', '7>7:10,11,18,19'],
+      ['7-16-23-14-7', '7>7:10,11,18,19'],
+      ['7-16-23-14-21-30-23', '7>23:11,17,18,19,25,26'],
+      ['7-16-23-30-21-14-23', '7>23:11,17,18,19,25,26'],
+    ];
+    const squares = (path: string) => path.split('-').map(Number);
+    const sorted = <T>(xs: Iterable<T>) => [...new Set(xs)].sort();
+
+    it('has exactly these legal paths and moves', () => {
+      expect(sorted(captureSequences(ring).map((s) => s.path.join('-')))).toEqual(
+        sorted(PATHS.map(([p]) => p)),
+      );
+      expect(sorted(legalMoves(ring).map(moveKey))).toEqual(sorted(PATHS.map(([, k]) => k)));
+    });
+
+    it('every path, square by square: still open with the right continuations, then exactly that path', () => {
+      for (const [path, key] of PATHS) {
+        const full = squares(path);
+        for (let k = 1; k < full.length; k++) {
+          const entered = full.slice(0, k + 1);
+          const v = explainAttempt(ring, entered);
+          const at = entered.join('-');
+          if (k === full.length - 1) {
+            expect(v.status, at).toBe('legal');
+            if (v.status === 'legal') {
+              expect(v.move.path.join('-'), at).toBe(path);
+              expect(moveKey(v.move), at).toBe(key);
+            }
+            expect(explainText(ring, full.join('x')), at).toMatchObject({
+              status: 'legal',
+              move: { path: full },
+            });
+            continue;
+          }
+          // The paths that begin with what was entered, and only those, are still possible.
+          const going = PATHS.filter(([p]) => p.startsWith(`${at}-`));
+          expect(v.status, at).toBe('partial');
+          if (v.status !== 'partial') continue;
+          expect(sorted(v.candidates.map(moveKey)), at).toEqual(sorted(going.map(([, k]) => k)));
+          expect(v.next, at).toEqual(sorted(going.map(([p]) => squares(p)[k + 1])).sort((a, b) => a - b));
+          expect(v.ambiguous, at).toBe(false);
+        }
+      }
+    });
+
+    it('7-14-23 goes on by 16 or by 30, with 10 and 18 taken', () => {
+      const v = explainAttempt(ring, [7, 14, 23]);
+      expect(v).toMatchObject({ status: 'partial', next: [16, 30], finals: [7, 14], taken: [10, 18] });
+      if (v.status === 'partial')
+        expect(v.candidates.map((m) => m.path.join('-')).sort()).toEqual([
+          '7-14-23-16-7',
+          '7-14-23-30-21-14',
+        ]);
+    });
+
+    it('a click on the final square: played when one move ends there, asks for the way when two do', () => {
+      // [7, 23]: two paths end on 23, but they are one move (same pieces taken).
+      const to23 = explainAttempt(ring, [7, 23]);
+      expect(to23.status).toBe('legal');
+      if (to23.status === 'legal') expect(moveKey(to23.move)).toBe('7>23:11,17,18,19,25,26');
+      // [7, 7] and [7, 14, 7]: the short and the long ring both come home to 7.
+      for (const entered of [
+        [7, 7],
+        [7, 14, 7],
+        [7, 16, 23, 7],
+      ]) {
+        const v = explainAttempt(ring, entered);
+        expect(v, entered.join('-')).toMatchObject({ status: 'partial', ambiguous: true, finals: [7] });
+        if (v.status === 'partial')
+          expect(sorted(v.candidates.map(moveKey))).toEqual(['7>7:10,11,17,19,25,26', '7>7:10,11,18,19']);
+        expect(explainAttempt(ring, entered, { complete: true })).toMatchObject({
+          status: 'illegal',
+          reason: { code: 'ambiguous' },
+        });
+      }
+      // [7, 14, 23, 7]: only the short ring goes 7-14-23 and comes home.
+      expect(explainAttempt(ring, [7, 14, 23, 7])).toMatchObject({
+        status: 'legal',
+        move: { path: [7, 14, 23, 16, 7] },
+      });
+    });
+
+    it('refuses what no path does, with the reason', () => {
+      const code = (entered: number[]) => {
+        const v = explainAttempt(ring, entered, { complete: true });
+        return v.status === 'illegal' ? v.reason.code : v.status;
+      };
+      expect(code([7, 14])).toBe('capture-unfinished');
+      expect(code([7, 14, 23, 16])).toBe('capture-unfinished');
+      expect(code([7, 10])).toBe('square-occupied');
+      expect(code([7, 2])).toBe('must-capture');
+      expect(code([7, 14, 23, 14, 7])).toBe('jump-twice');
+      expect(code([7, 16, 23, 27])).toBe('nothing-to-capture');
+    });
   });
 
   it('accepts the full path of a capture whose end square other captures share', () => {
@@ -159,36 +258,38 @@ describe('entering a capture square by square plays exactly the path traced', ()
     }
   });
 
-  for (const [file, variant] of [
-    ['italian', 'italian'],
-    ['international', 'international'],
-    ['english', 'english'],
-  ] as const) {
+  for (const [file, variant] of REFERENCE_FILES) {
     it(`every legal path of every ${file} reference position, clicked step by step`, () => {
-      const lines = readFileSync(`tests/fixtures/reference/positions/${file}.jsonl`, 'utf8')
-        .trim()
-        .split('\n');
-      let paths = 0;
-      for (const line of lines) {
-        const { fen } = JSON.parse(line) as { fen: string };
-        const r = parseFen(VARIANTS[variant], fen, { strict: false });
-        if (!r.ok) throw new Error(fen);
-        const p = r.value;
+      const all = referencePositions(file);
+      // Every position of the file, the criterion-4 file included (REFERENCE_SIZES pins the counts).
+      expect(all.length).toBe(REFERENCE_SIZES[file].positions);
+      const bad: string[] = [];
+      for (const r of all) {
+        const p = position(variant, r.fen);
         const seqs = captureSequences(p);
-        const legal = seqs.length > 0 ? applyPrecedence(p.variant, seqs) : legalMoves(p);
-        for (const m of legal) {
-          paths++;
+        // Every path, not only one per move: a flying king's landing squares, both ways round a ring.
+        const paths = seqs.length > 0 ? applyPrecedence(p.variant, seqs) : legalMoves(p);
+        const played = new Set<string>();
+        for (const m of paths) {
           for (let k = 1; k < m.path.length; k++) {
-            const v = explainAttempt(p, m.path.slice(0, k + 1));
-            if (k < m.path.length - 1) expect(v.status, `${fen} ${m.path.slice(0, k + 1)}`).toBe('partial');
-            else {
-              expect(v.status, `${fen} ${m.path}`).toBe('legal');
-              if (v.status === 'legal') expect(v.move.path, fen).toEqual(m.path);
-            }
+            const entered = m.path.slice(0, k + 1);
+            const v = explainAttempt(p, entered);
+            if (k < m.path.length - 1) {
+              if (v.status !== 'partial') bad.push(`${r.fen} ${entered.join('-')}: ${v.status}, not partial`);
+            } else if (v.status !== 'legal' || v.move.path.join('-') !== m.path.join('-')) {
+              bad.push(
+                `${r.fen} ${m.path.join('-')}: ${v.status === 'legal' ? v.move.path.join('-') : v.status}`,
+              );
+            } else played.add(moveKey(v.move));
           }
         }
+        // The moves played by clicking are exactly the independently labelled ones.
+        if ([...played].sort().join(' ') !== [...r.moves].sort().join(' '))
+          bad.push(
+            `${r.fen}: clicked ${[...played].sort().join(' ')}, labelled ${[...r.moves].sort().join(' ')}`,
+          );
       }
-      expect(paths).toBeGreaterThan(1000);
+      expect(bad).toEqual([]);
     });
   }
 });

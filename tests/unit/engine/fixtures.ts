@@ -53,11 +53,60 @@ export const REFERENCE_FILES: ReadonlyArray<readonly [string, VariantId]> = [
   ['english.jsonl', 'english'],
 ];
 
+/**
+ * What each reference file must hold, exactly: the number of positions from the table in
+ * /work/shared/reference/README.md and the SHA-256 of the copy taken from there. A truncated file, a lost or
+ * edited line fails the fixture test instead of quietly shrinking the oracle.
+ */
+export const REFERENCE_SIZES: Readonly<Record<string, { positions: number; sha256: string }>> = {
+  'italian.jsonl': {
+    positions: 1500,
+    sha256: 'f58b5d1b2df837590e10eb95f53a7b32715744b84a279b20a665d40acbf0780a',
+  },
+  'italian-rule4.jsonl': {
+    positions: 100,
+    sha256: '9160b4f4bc3b21eda29ae795a9c5c126395dbee03e7ae0a00aaa8600d14a2c3e',
+  },
+  'international.jsonl': {
+    positions: 1500,
+    sha256: '589fca0922a751944d7b9d1d6e817417072d10f66fe3b6fb25c5f64221d231a5',
+  },
+  'english.jsonl': {
+    positions: 1500,
+    sha256: '2d32f63de89ff1578526900738001f2f1f987458742d724c0e8c68cd2953524e',
+  },
+};
+
+/** The raw text of a reference file (for its checksum). */
+export const referenceText = (file: string): string => fixture(`reference/positions/${file}`);
+
+/**
+ * Every position of a reference file, one per line. Strict, so that no line is skipped unseen: the file ends
+ * with one newline, and every other line is a JSON object with a FEN, a list of move keys and a list of tags.
+ */
 export function referencePositions(file: string): ReferencePosition[] {
-  return fixture(`reference/positions/${file}`)
+  return parseReferenceLines(referenceText(file), file);
+}
+
+/** The reader behind referencePositions, on any text (so a test can feed it a damaged copy). */
+export function parseReferenceLines(text: string, file: string): ReferencePosition[] {
+  if (!text.endsWith('\n')) throw new Error(`${file}: the last line has no newline (truncated?)`);
+  return text
+    .slice(0, -1)
     .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as ReferencePosition);
+    .map((line, i) => {
+      const where = `${file} line ${i + 1}`;
+      let r: Partial<ReferencePosition>;
+      try {
+        r = JSON.parse(line) as Partial<ReferencePosition>;
+      } catch {
+        throw new Error(`${where}: not JSON: ${JSON.stringify(line.slice(0, 80))}`);
+      }
+      const strings = (xs: unknown) => Array.isArray(xs) && xs.every((x) => typeof x === 'string');
+      if (typeof r?.fen !== 'string' || !strings(r.moves) || !strings(r.tags))
+        throw new Error(`${where}: not a {fen, moves, tags} record`);
+      return r as ReferencePosition;
+    });
 }
 
 export interface RulesPosition {

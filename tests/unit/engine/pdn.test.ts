@@ -92,12 +92,12 @@ describe('reading PDN', () => {
 [Result "1-0"]
 [GameType "22,W,8,8,N2,1"]
 
-1. 22-18 {una apertura classica} 11-14 2. 18x11! $1 ( 2. 23-19 14x23 ) 7x14 ; fine riga
+1. 22-18 {una apertura classica} 11-14 ( 1... 12-16 2. 23-19 ) 2. 18x11! $1 7x14 ; fine riga
 3. 021-17 3... 14-19 {commento
 su due righe} 4.23x14 10x19 1-0
 `;
 
-  it('skips move numbers (also glued to the move), comments, NAGs, variations and strength marks; reads the tags', () => {
+  it('reads the main line past move numbers (also glued to the move), comments, NAGs, variations and strength marks; reads the tags', () => {
     const r = read(italian);
     expect(r.variant.id).toBe('italian');
     expect(r.tags.Event).toBe('Campionato "sociale"');
@@ -113,6 +113,15 @@ su due righe} 4.23x14 10x19 1-0
       '10x19',
     ]);
     expect(r.result).toBe('1-0');
+  });
+
+  it('a ) inside a ; comment in a variation closes nothing: the comment runs to the end of the line', () => {
+    const r = read('[GameType "20"]\n1. 32-28 (1. 31-27 ; why not 33-29 ) or 34-30?\n19-23) 19-23 *');
+    expect(r.game.moves.map((m) => m.text)).toEqual(['32-28', '19-23']);
+    const variation = r.tree.children[1];
+    expect(variation.text).toBe('31-27');
+    expect(variation.comments).toEqual(['why not 33-29 ) or 34-30?']);
+    expect(variation.children.map((n) => n.text)).toEqual(['19-23']);
   });
 
   it('the FEN tag sets the start; `:` separators and full paths are read', () => {

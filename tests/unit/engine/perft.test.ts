@@ -27,8 +27,9 @@ const BRAZILIAN_START = [7, 49, 302, 1_469, 7_473, 37_628, 187_302, 907_830];
 
 describe('perft of Brazilian draughts from the start position [shashki.com t-627; rhalbersma/dctl]', () => {
   const start = startPosition(VARIANTS.brazilian);
-  // Every published depth: bulk counting on 8×8 takes well under a second for all eight.
+  // Depth 8 (907,830) takes about a second on a loaded machine: the suite stops at depth 7.
   BRAZILIAN_START.forEach((count, i) => {
+    if (count > 200_000) return;
     it(`depth ${i + 1} = ${count}`, () => {
       expect(perft(start, i + 1)).toBe(count);
     });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   applyPrecedence,
@@ -7,7 +8,15 @@ import {
   makeMoveText,
   moveKey,
 } from '../../../src/engine';
-import { position, REFERENCE_FILES, referencePositions, rulesPositions } from './fixtures';
+import {
+  parseReferenceLines,
+  position,
+  REFERENCE_FILES,
+  REFERENCE_SIZES,
+  referencePositions,
+  referenceText,
+  rulesPositions,
+} from './fixtures';
 
 /** The reference key of a fixture move (its path gives start and end). */
 const keyOf = (m: { path: readonly number[]; captures: readonly number[] }) =>
@@ -53,11 +62,44 @@ describe('RULES.md §7.1: the 24 hand-checked positions', () => {
   }
 });
 
+describe('the reference files are whole (a lost line would shrink the oracle unseen)', () => {
+  it('every reference file is tested, and has a size and a checksum', () => {
+    expect(REFERENCE_FILES.map(([file]) => file).sort()).toEqual(Object.keys(REFERENCE_SIZES).sort());
+  });
+
+  for (const [file] of REFERENCE_FILES) {
+    it(`${file}: ${REFERENCE_SIZES[file].positions} positions, no two alike, checksum as copied`, () => {
+      const { positions, sha256 } = REFERENCE_SIZES[file];
+      const all = referencePositions(file);
+      expect(all.length).toBe(positions);
+      expect(new Set(all.map((r) => r.fen)).size).toBe(positions);
+      expect(createHash('sha256').update(referenceText(file)).digest('hex')).toBe(sha256);
+    });
+  }
+
+  it('the reader refuses a damaged copy instead of dropping lines', () => {
+    const file = 'italian-rule4.jsonl';
+    const text = referenceText(file);
+    const lines = text.slice(0, -1).split('\n');
+    expect(parseReferenceLines(text, file)).toHaveLength(100);
+    // Cut in the middle of a line, with or without a newline after the cut.
+    expect(() => parseReferenceLines(text.slice(0, -20), file)).toThrow(/newline/);
+    expect(() => parseReferenceLines(`${text.slice(0, -20)}\n`, file)).toThrow(/line 100/);
+    // A blank line, or a line that is not a {fen, moves, tags} record, is not passed over.
+    const withLine = (extra: string) => `${[...lines.slice(0, 50), extra, ...lines.slice(50)].join('\n')}\n`;
+    expect(() => parseReferenceLines(withLine(''), file)).toThrow(/line 51/);
+    expect(() => parseReferenceLines(withLine('{"fen":"W:W1:B2","moves":[]}'), file)).toThrow(/line 51/);
+    // Cut at a line boundary the reader cannot tell; the exact count above does.
+    expect(parseReferenceLines(`${lines.slice(0, 99).join('\n')}\n`, file)).toHaveLength(99);
+  });
+});
+
 describe('reference positions (independent engines, RULES §7.0): zero differences', () => {
   for (const [file, variant] of REFERENCE_FILES) {
     it(`${file}: every position gives exactly the labelled set of moves`, () => {
       const all = referencePositions(file);
-      expect(all.length).toBeGreaterThanOrEqual(100);
+      // Exactly the labelled positions: none lost on the way to the comparison below.
+      expect(all.length).toBe(REFERENCE_SIZES[file].positions);
       const diffs: string[] = [];
       for (const r of all) {
         const got = legalMoves(position(variant, r.fen)).map(moveKey).sort();

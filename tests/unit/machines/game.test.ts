@@ -11,10 +11,7 @@ import {
   gameScore,
   nextLevel,
   type PlayPrefs,
-  PREFS_KEY,
-  readPrefs,
   scoreOf,
-  writePrefs,
 } from '../../../src/machines/game';
 import { answer, requestFor } from '../../../src/workers/protocol';
 
@@ -35,16 +32,6 @@ function start(input: GameInput, computer = firstMoveStub().actor) {
 }
 
 const prefs = (p: Partial<PlayPrefs>): PlayPrefs => ({ ...DEFAULT_PREFS, ...p });
-
-/** A Storage with just what readPrefs/writePrefs use. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
-  };
-}
 
 describe('game machine: flow', () => {
   it('starts in setup and goes to the player’s turn with White in Italian', () => {
@@ -323,42 +310,6 @@ describe('score', () => {
     actor.send({ type: 'resign.confirmed' });
     expect(gameScore(actor.getSnapshot().context)).toBe(10);
     actor.stop();
-  });
-});
-
-describe('remembered choices', () => {
-  it('reads what was written', () => {
-    const st = memoryStorage();
-    writePrefs(st, { variant: 'english', color: 'random', level: 5 });
-    expect(readPrefs(st)).toEqual({ variant: 'english', color: 'random', level: 5 });
-  });
-
-  it('missing, corrupted or wrong entries give the defaults, never an error', () => {
-    expect(readPrefs(memoryStorage())).toEqual(DEFAULT_PREFS);
-    expect(readPrefs(null)).toEqual(DEFAULT_PREFS);
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: '{"level": 5, ' }))).toEqual(DEFAULT_PREFS);
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: 'null' }))).toEqual(DEFAULT_PREFS);
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: '"5"' }))).toEqual(DEFAULT_PREFS);
-    // Each field stands on its own: a good level survives a bad variant.
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: '{"level":4,"variant":"chess","color":7}' }))).toEqual({
-      ...DEFAULT_PREFS,
-      level: 4,
-    });
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: '{"level":9}' })).level).toBe(3);
-    expect(readPrefs(memoryStorage({ [PREFS_KEY]: '{"level":"4"}' })).level).toBe(3);
-  });
-
-  it('a storage that throws is ignored', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(readPrefs(broken)).toEqual(DEFAULT_PREFS);
-    expect(() => writePrefs(broken, DEFAULT_PREFS)).not.toThrow();
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * The home page's call to action: "Start" the first lesson, or "Continue" where the learner left off — the
+ * last lesson opened, or the next one once that is complete. Without JavaScript it links the first lesson.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { tc } from '../../i18n/course';
+import type { Lang } from '../../i18n/lang';
+import type { LessonSummary } from '../../lib/course/summary';
+import { lastLesson, lessonStars } from './progress';
+
+export interface ContinueLinkProps {
+  lang: Lang;
+  /** every lesson, in course order */
+  lessons: readonly LessonSummary[];
+}
+
+const complete = (l: LessonSummary) => {
+  const stars = lessonStars(l.id);
+  return l.steps.every((s) => (stars[s] ?? 0) > 0);
+};
+
+/** Where "continue" leads: null when nothing was opened yet. */
+export function continueTarget(lessons: readonly LessonSummary[], last: string | null): LessonSummary | null {
+  const at = lessons.findIndex((l) => l.id === last);
+  if (at < 0) return null;
+  if (!complete(lessons[at])) return lessons[at];
+  // Done: the next lesson not yet complete, else the first one left in the course.
+  const course = lessons.filter((l) => l.variant === lessons[at].variant);
+  return (
+    course.find((l) => l.order > lessons[at].order && !complete(l)) ??
+    course.find((l) => !complete(l)) ??
+    lessons[at]
+  );
+}
+
+export default function ContinueLink({ lang, lessons }: ContinueLinkProps) {
+  const [target, setTarget] = useState<LessonSummary | null>(null);
+  useEffect(() => setTarget(continueTarget(lessons, lastLesson())), [lessons]);
+  const first = lessons[0];
+  if (!first) return null;
+  const to = target ?? first;
+  return (
+    <a class="button" href={to.url} data-testid="continue" data-ready="">
+      {target ? `${tc(lang, 'course.continue')}: ${to.title}` : tc(lang, 'course.start')}
+    </a>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The lesson map of a course: every lesson in order with its stars and whether it is done. The list is
+ * rendered on the server (links work without JavaScript); progress fills in once the island hydrates.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { tc } from '../../i18n/course';
+import type { Lang } from '../../i18n/lang';
+import type { LessonSummary } from '../../lib/course/summary';
+import { lessonStars, onProgress } from './progress';
+
+export interface CourseMapProps {
+  lang: Lang;
+  lessons: readonly LessonSummary[];
+  /** "Lezione" / "Lesson" */
+  lessonWord: string;
+  descriptions: readonly string[];
+}
+
+type StarsById = Record<string, Readonly<Record<string, number>>>;
+
+export default function CourseMap({ lang, lessons, lessonWord, descriptions }: CourseMapProps) {
+  const [stars, setStars] = useState<StarsById>({});
+  useEffect(() => {
+    const update = () => setStars(Object.fromEntries(lessons.map((l) => [l.id, { ...lessonStars(l.id) }])));
+    update();
+    return onProgress(update);
+  }, [lessons]);
+  const done = lessons.filter((l) => l.steps.every((s) => (stars[l.id]?.[s] ?? 0) > 0)).length;
+  return (
+    <div class="course-map" data-testid="course-map" data-ready="">
+      <p class="course-map__summary">{tc(lang, 'course.lessonsDone', { done, total: lessons.length })}</p>
+      <ol class="cards lesson-list">
+        {lessons.map((l, i) => {
+          const mine = stars[l.id] ?? {};
+          const got = l.steps.reduce((n, s) => n + (mine[s] ?? 0), 0);
+          const solved = l.steps.filter((s) => (mine[s] ?? 0) > 0).length;
+          const complete = solved === l.steps.length;
+          const label = tc(lang, 'course.starsTotal', { n: got, max: l.steps.length * 3 });
+          return (
+            <li
+              class={`card lesson-card${complete ? ' is-done' : solved > 0 ? ' is-started' : ''}`}
+              data-lesson={l.id}
+            >
+              <span class="badge">
+                {lessonWord} {l.order}
+                {complete ? ' ✓' : ''}
+              </span>
+              <h3>
+                <a href={l.url}>{l.title}</a>
+              </h3>
+              <p>{descriptions[i]}</p>
+              <p class="lesson-card__stars" title={label} data-testid="lesson-stars" data-stars={got}>
+                <span class="visually-hidden">{label}</span>
+                <span aria-hidden="true">
+                  ★ {got}/{l.steps.length * 3}
+                </span>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

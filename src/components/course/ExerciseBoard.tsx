@@ -1,0 +1,280 @@
+/**
+ * One lesson step on a board: the exercise machine runs it (its child, the board-input machine, takes the
+ * learner's moves); this island draws the board, the feedback, the hint and the stars, and saves the result.
+ * Tap goals draw the rules-free board directly (a tap is an answer, not a move); choose goals add buttons.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ActorRefFrom } from 'xstate';
+import type { ExplainCode } from '../../engine/explain';
+import type { Exercise, Move, Square } from '../../engine/index';
+import { makeMoveText, pieces as positionPieces } from '../../engine/index';
+import type { VariantId } from '../../engine/types';
+import { VARIANTS } from '../../engine/variants';
+import { tc } from '../../i18n/course';
+import type { explanationText } from '../../i18n/explain';
+import type { Lang } from '../../i18n/lang';
+import {
+  type ExerciseEvent,
+  type exerciseBoardMachine,
+  exerciseMachine,
+  type Feedback,
+} from '../../machines/exercise';
+import { Board, type Highlight } from '../board/Board';
+import { boardLabels } from '../board/labels';
+import { useBoardTheme } from '../board/prefs';
+import { ChildInputBoard } from '../PlayableBoard';
+import { useActor } from '../useActor';
+import { recordStep } from './progress';
+import './exercise.css';
+
+export interface ExerciseText {
+  readonly prompt: string;
+  readonly hint?: string;
+  readonly success?: string;
+  readonly miss?: string;
+  readonly why?: Partial<Record<ExplainCode, string>>;
+  readonly options?: readonly string[];
+}
+
+export interface ExerciseBoardProps {
+  lang: Lang;
+  variant: VariantId;
+  /** language-neutral lesson id, for progress: 'i3-capture' */
+  lessonId: string;
+  exercise: Exercise;
+  /** the step's strings in the page's language */
+  text: ExerciseText;
+  /** accessible name: "Esercizio 2 di 6" */
+  label: string;
+  numbers?: boolean;
+  flipped?: boolean;
+  marks?: readonly Square[];
+}
+
+type Explain = typeof explanationText;
+
+/** The sentence for the last action, in the learner's language. */
+function feedbackText(
+  lang: Lang,
+  f: Feedback | null,
+  props: ExerciseBoardProps,
+  explain: Explain | null,
+  fmt: (m: Move) => string,
+): string {
+  if (!f) return '';
+  const { text } = props;
+  switch (f.kind) {
+    case 'illegal': {
+      const engine = explain?.(f.explanation, lang, fmt, props.variant) ?? '';
+      const own = text.why?.[f.explanation.code];
+      return own ? `${engine} ${own}` : engine;
+    }
+    case 'miss':
+      if (f.reason.code === 'stuck') return tc(lang, 'course.stuck');
+      if (f.reason.code === 'off-line') return text.miss ?? tc(lang, 'course.offLine');
+      return text.miss ?? tc(lang, 'course.miss');
+    case 'tap-miss':
+      if (f.expected === undefined) return tc(lang, 'course.tap.missSet');
+      return props.numbers === false
+        ? tc(lang, 'course.tap.missUnnumbered', { expected: f.expected })
+        : tc(lang, 'course.tap.miss', { n: f.square, expected: f.expected });
+    case 'wrong-choice':
+      return tc(lang, 'course.choice.wrong');
+    case 'right':
+      return tc(lang, 'course.right');
+    case 'solved':
+      return text.success ?? tc(lang, 'course.solved');
+  }
+}
+
+export default function ExerciseBoard(props: ExerciseBoardProps) {
+  const { lang, exercise, text } = props;
+  const variant = VARIANTS[props.variant];
+  const [snap, actor] = useActor(exerciseMachine, { variant, exercise });
+  const ctx = snap.context;
+  const goal = exercise.goal;
+  const send = (e: ExerciseEvent) => actor.send(e);
+
+  useEffect(() => {
+    const sub = actor.on('exercise.solved', (e) => {
+      recordStep(props.lessonId, exercise.id, e.stars);
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  // The sentences for refused moves load with the first refusal.
+  const [explain, setExplain] = useState<Explain | null>(null);
+  useEffect(() => {
+    if (ctx.feedback?.kind !== 'illegal' || explain) return;
+    import('../../i18n/explain').then((m) => setExplain(() => m.explanationText));
+  }, [ctx.feedback, explain]);
+
+  const fmt = (m: Move) => makeMoveText(ctx.position, m);
+  const solved = snap.matches('solved');
+  const message = feedbackText(lang, ctx.feedback, props, explain, fmt);
+  const marks: Highlight[] = (props.marks ?? []).map((square) => ({ square, kind: 'hint' }));
+  const orientation = props.flipped ? 'black' : 'white';
+  const showNumbers = props.numbers ?? true;
+  const board = snap.children.board as ActorRefFrom<typeof exerciseBoardMachine> | undefined;
+
+  const status =
+    goal.kind === 'tap' && goal.tap === 'square' && !solved
+      ? tc(lang, 'course.tap.ask', { n: goal.squares[ctx.tapped.length] })
+      : goal.kind === 'tap' && !solved
+        ? tc(lang, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
+        : snap.matches('replying')
+          ? tc(lang, 'course.reply')
+          : goal.kind !== 'choose' && goal.kind !== 'tap' && !solved
+            ? tc(lang, ctx.position.turn === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
+            : '';
+
+  return (
+    <div
+      class={`dmr-exercise${solved ? ' is-solved' : ''}`}
+      data-exercise={exercise.id}
+      data-goal={goal.kind}
+      data-state={JSON.stringify(snap.value)}
+      data-ready=""
+      data-pagefind-ignore
+    >
+      {goal.kind === 'tap' ? (
+        <TapBoard
+          {...props}
+          tapped={ctx.tapped}
+          missed={ctx.feedback?.kind === 'tap-miss' ? ctx.feedback.square : null}
+          active={!solved}
+          onTap={(square) => send({ type: 'square.tapped', square })}
+          position={ctx.position}
+        />
+      ) : goal.kind === 'choose' ? (
+        <TapBoard {...props} tapped={[]} missed={null} active={false} position={ctx.position} />
+      ) : board ? (
+        <ChildInputBoard
+          actor={board}
+          lang={lang}
+          label={props.label}
+          orientation={orientation}
+          showNumbers={showNumbers}
+          highlights={marks}
+          hideExplanation
+        />
+      ) : null}
+
+      <div class="dmr-exercise__panel">
+        {status && (
+          <p class="dmr-exercise__status" data-testid="exercise-status">
+            {status}
+          </p>
+        )}
+        {goal.kind === 'choose' && text.options && (
+          <fieldset class="dmr-exercise__options">
+            <legend class="visually-hidden">{tc(lang, 'course.options')}</legend>
+            {text.options.map((o, i) => {
+              const wrong = ctx.wrongOptions.includes(i);
+              const right = solved && i === goal.correct;
+              return (
+                <button
+                  type="button"
+                  class={`dmr-button dmr-option${wrong ? ' is-wrong' : ''}${right ? ' is-right' : ''}`}
+                  aria-pressed={right || wrong ? 'true' : 'false'}
+                  disabled={solved || wrong}
+                  onClick={() => send({ type: 'option.chosen', option: i })}
+                  data-testid="exercise-option"
+                >
+                  {o}
+                </button>
+              );
+            })}
+          </fieldset>
+        )}
+        <p
+          class={`dmr-exercise__feedback is-${ctx.feedback?.kind ?? 'none'}`}
+          role="status"
+          aria-live="polite"
+          data-testid="exercise-feedback"
+        >
+          {message}
+        </p>
+        {ctx.hinted && text.hint && !solved && (
+          <p class="dmr-exercise__hint" data-testid="exercise-hint">
+            {text.hint}
+          </p>
+        )}
+        {solved && <Stars lang={lang} n={ctx.stars} />}
+        {goal.kind !== 'choose' && !solved && <p class="dmr-exercise__keys">{tc(lang, 'course.keyboard')}</p>}
+        <div class="dmr-exercise__actions">
+          {text.hint && !solved && !ctx.hinted && (
+            <button type="button" class="dmr-button" onClick={() => send({ type: 'hint.requested' })}>
+              {tc(lang, 'course.hint')}
+            </button>
+          )}
+          {(goal.kind !== 'choose' || solved) && (
+            <button
+              type="button"
+              class="dmr-button"
+              onClick={() => send({ type: 'exercise.restart' })}
+              data-testid="exercise-restart"
+            >
+              {tc(lang, solved ? 'course.again' : 'course.restart')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Stars({ lang, n }: { lang: Lang; n: number }) {
+  const label = tc(lang, 'course.stars', { n });
+  return (
+    <p class="dmr-stars" data-testid="exercise-stars" data-stars={n} title={label}>
+      <span class="visually-hidden">{label}</span>
+      {[1, 2, 3].map((i) => (
+        <span aria-hidden="true" class={i <= n ? 'is-on' : ''}>
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}
+
+interface TapBoardProps extends ExerciseBoardProps {
+  position: ReturnType<typeof exerciseMachine.getInitialSnapshot>['context']['position'];
+  tapped: readonly Square[];
+  missed: Square | null;
+  active: boolean;
+  onTap?: (square: Square) => void;
+}
+
+/** The board for tap and choose goals: no moves, only squares to find. */
+function TapBoard(props: TapBoardProps) {
+  const { lang, position } = props;
+  const theme = useBoardTheme();
+  const g = position.variant.geometry;
+  const pieces = useMemo(
+    () => positionPieces(position).map(([square, p]) => ({ square, color: p.color, role: p.role })),
+    [position],
+  );
+  const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
+  const highlights: Highlight[] = [
+    ...(props.marks ?? []).map((square) => ({ square, kind: 'hint' as const })),
+    ...props.tapped.map((square) => ({ square, kind: 'success' as const })),
+    ...(props.missed ? [{ square: props.missed, kind: 'error' as const }] : []),
+  ];
+  return (
+    <div class="dmr-playable">
+      <Board
+        size={g.size as 8 | 10}
+        darkParity={g.darkParity}
+        pieces={pieces}
+        orientation={props.flipped ? 'black' : 'white'}
+        showNumbers={props.numbers ?? true}
+        highlights={highlights}
+        interactive={props.active}
+        theme={theme}
+        labels={labels}
+        onSquareClick={props.onTap}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Reset, export and import the learner's lesson progress (src/storage/progress.ts): a small island for the
+ * course page. Resetting asks first; an import replaces the progress only once the whole file has been
+ * checked, and every outcome is said in a status line.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Lang } from '../../i18n/lang';
+import { type ProgressKey, tp } from '../../i18n/progress';
+import { exportProgress, type ImportResult, importProgress, resetProgress } from '../../storage/progress';
+import { store } from '../../storage/store';
+import '../board/controls.css';
+import './progress-tools.css';
+
+/** What to tell the learner after an import. */
+export function importMessage(result: ImportResult): { key: ProgressKey; ok: boolean } {
+  if (result.ok) return { key: result.saved ? 'progress.import.done' : 'progress.import.memory', ok: true };
+  return { key: `progress.error.${result.code}`, ok: false };
+}
+
+/** "damiera-progress-2025-03-07.json": the language's name and the local date. */
+export function exportFileName(lang: Lang, date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${tp(lang, 'progress.fileName')}-${day}.json`;
+}
+
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has started from the click; the URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export default function ProgressTools({ lang }: { lang: Lang }) {
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ key: ProgressKey; ok: boolean } | null>(null);
+  const [persistent, setPersistent] = useState(true);
+  const file = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setPersistent(store.persistent()), [message]);
+
+  // Keep the keyboard in the confirmation while it is open, and back on Reset when it closes.
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming !== wasConfirming.current) {
+      const target = confirming ? '[data-action="reset-no"]' : '[data-action="reset"]';
+      root.current?.querySelector<HTMLElement>(target)?.focus();
+    }
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const onFile = async (input: HTMLInputElement) => {
+    const chosen = input.files?.[0];
+    input.value = '';
+    if (!chosen) return;
+    let text: string;
+    try {
+      text = await chosen.text();
+    } catch {
+      setMessage({ key: 'progress.error.unreadable', ok: false });
+      return;
+    }
+    setMessage(importMessage(importProgress(text)));
+  };
+
+  return (
+    <div ref={root} class="progress-tools" data-testid="progress-tools">
+      <div class="dmr-controls">
+        <button
+          type="button"
+          class="dmr-button"
+          data-action="export"
+          onClick={() => {
+            download(exportProgress(), exportFileName(lang, new Date()));
+            setMessage({ key: 'progress.export.done', ok: true });
+          }}
+        >
+          {tp(lang, 'progress.export')}
+        </button>
+        <button type="button" class="dmr-button" data-action="import" onClick={() => file.current?.click()}>
+          {tp(lang, 'progress.import')}
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="progress-file"
+          onChange={(e) => void onFile(e.currentTarget)}
+        />
+        {!confirming && (
+          <button
+            type="button"
+            class="dmr-button"
+            data-action="reset"
+            onClick={() => {
+              setMessage(null);
+              setConfirming(true);
+            }}
+          >
+            {tp(lang, 'progress.reset')}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <fieldset class="progress-tools__confirm">
+          <legend>{tp(lang, 'progress.reset.confirm')}</legend>
+          <div class="dmr-controls">
+            <button
+              type="button"
+              class="dmr-button dmr-button--primary"
+              data-action="reset-yes"
+              onClick={() => {
+                resetProgress();
+                setConfirming(false);
+                setMessage({ key: 'progress.reset.done', ok: true });
+              }}
+            >
+              {tp(lang, 'progress.reset.yes')}
+            </button>
+            <button
+              type="button"
+              class="dmr-button"
+              data-action="reset-no"
+              onClick={() => setConfirming(false)}
+            >
+              {tp(lang, 'progress.reset.no')}
+            </button>
+          </div>
+        </fieldset>
+      )}
+      <p class="progress-tools__status" role="status" data-ok={message ? String(message.ok) : undefined}>
+        {message ? tp(lang, message.key) : ''}
+      </p>
+      {!persistent && <p class="progress-tools__unsaved">{tp(lang, 'progress.unsaved')}</p>}
+    </div>
+  );
+}

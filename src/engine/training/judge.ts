@@ -1,0 +1,203 @@
+/**
+ * Exercise progress as pure functions, after lila's puzzle `moveTest`: given an exercise, the moves played so
+ * far and the learner's new move, say whether it fails, goes on (with the scripted reply to play) or solves
+ * the exercise. Moves are compared by from, to and set of captured squares (RULES §0.2), so another path of
+ * the same capture counts as the same move. The lesson player and the puzzle trainer both use these.
+ */
+import { type Explanation, explainAttempt } from '../explain';
+import { parseFen } from '../fen';
+import { squareAt } from '../geometry';
+import { legalMoves, sameMove } from '../movegen';
+import { parseMoveText } from '../notation';
+import { BLACK, type Position, play, WHITE } from '../position';
+import type { Color, Move, Square } from '../types';
+import type { Variant } from '../variants';
+import { type Exercise, type Goal, isStaticGoal, type LinePly, type TapCheck } from './exercise';
+
+export type FailReason =
+  /** the engine refuses the move; the explanation says why */
+  | { readonly code: 'illegal'; readonly explanation: Explanation }
+  /** a legal move that does not reach the goal */
+  | { readonly code: 'not-the-answer' }
+  /** a legal move, but not the line's: `expected` are the moves the line accepts here */
+  | { readonly code: 'off-line'; readonly expected: readonly Move[] }
+  /** the opponent stands still and the learner has no move left: start again */
+  | { readonly code: 'stuck' };
+
+export type Judgement =
+  | { readonly kind: 'fail'; readonly reason: FailReason }
+  /** right: play `reply` (if any), then the learner moves again */
+  | { readonly kind: 'next'; readonly reply: Move | null }
+  /** solved; `reply` (if any) is shown as the last word of the line */
+  | { readonly kind: 'solved'; readonly reply: Move | null };
+
+/** The exercise's start position (the content verifier guarantees the FEN is valid). */
+export function exerciseStart(variant: Variant, ex: Exercise): Position {
+  const r = parseFen(variant, ex.fen);
+  if (!r.ok) throw new Error(`exercise ${ex.id}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The same placement with `turn` to move (the opponent "passes" in target exercises). */
+export const withTurn = (pos: Position, turn: Color): Position =>
+  pos.turn === turn ? pos : { variant: pos.variant, turn, cells: pos.cells };
+
+/** Play a move of the exercise: in static goals the turn comes back to the learner. */
+export function advance(ex: Exercise, pos: Position, move: Move, learner: Color): Position {
+  const after = play(pos, move);
+  return isStaticGoal(ex.goal) ? withTurn(after, learner) : after;
+}
+
+/** The position after the moves played so far (learner's moves and scripted replies). */
+export function exercisePosition(variant: Variant, ex: Exercise, line: readonly Move[]): Position {
+  const start = exerciseStart(variant, ex);
+  let pos = start;
+  for (const m of line) pos = advance(ex, pos, m, start.turn);
+  return pos;
+}
+
+/** Read a move written in the exercise; the verifier guarantees it is legal where it is used. */
+export function readMove(pos: Position, text: string): Move {
+  const r = parseMoveText(pos, text);
+  if (!r.ok) throw new Error(`"${text}": ${r.error.message}`);
+  return r.value;
+}
+
+const isIn = (moves: readonly Move[], m: Move) => moves.some((x) => sameMove(x, m));
+
+function pieceCount(pos: Position, color: Color): number {
+  const code = color === 'white' ? WHITE : BLACK;
+  let n = 0;
+  for (let sq = 1; sq < pos.cells.length; sq++) if (pos.cells[sq] & code) n++;
+  return n;
+}
+
+/** Has the move reached a static goal? */
+function reachesGoal(goal: Goal, before: Position, move: Move): boolean {
+  if (goal.kind === 'reach') return goal.target === 'crown' ? move.promotes : move.to === goal.target;
+  if (goal.kind === 'clear') {
+    const them = before.turn === 'white' ? 'black' : 'white';
+    return pieceCount(play(before, move), them) === 0;
+  }
+  return false;
+}
+
+/**
+ * Judge the learner's `move` after `line` (every move played so far, replies included). Total: an illegal
+ * move fails with the engine's explanation rather than throwing.
+ */
+export function judge(variant: Variant, ex: Exercise, line: readonly Move[], move: Move): Judgement {
+  const pos = exercisePosition(variant, ex, line);
+  const legal = legalMoves(pos);
+  if (!isIn(legal, move)) {
+    const v = explainAttempt(pos, move.path, { complete: true });
+    const explanation: Explanation =
+      v.status === 'illegal' ? v.reason : { code: 'not-a-move', message: 'That is not a legal move here.' };
+    return { kind: 'fail', reason: { code: 'illegal', explanation } };
+  }
+  const goal = ex.goal;
+  switch (goal.kind) {
+    case 'move':
+    case 'capture': {
+      const answers = goal.answers.map((t) => readMove(pos, t));
+      return isIn(answers, move)
+        ? { kind: 'solved', reply: null }
+        : { kind: 'fail', reason: { code: 'not-the-answer' } };
+    }
+    case 'reach':
+    case 'clear': {
+      if (reachesGoal(goal, pos, move)) return { kind: 'solved', reply: null };
+      const after = advance(ex, pos, move, pos.turn);
+      if (legalMoves(after).length === 0) return { kind: 'fail', reason: { code: 'stuck' } };
+      return { kind: 'next', reply: null };
+    }
+    case 'line':
+      return judgeLine(goal.line, pos, line.length, move);
+    default:
+      return { kind: 'fail', reason: { code: 'not-the-answer' } };
+  }
+}
+
+function judgeLine(plies: readonly LinePly[], pos: Position, at: number, move: Move): Judgement {
+  const ply = plies[at];
+  if (!ply || !('learner' in ply)) return { kind: 'fail', reason: { code: 'not-the-answer' } };
+  const accepted = ply.learner.map((t) => readMove(pos, t));
+  if (!isIn(accepted, move)) return { kind: 'fail', reason: { code: 'off-line', expected: accepted } };
+  const next = plies[at + 1];
+  if (!next) return { kind: 'solved', reply: null };
+  if ('learner' in next) return { kind: 'next', reply: null };
+  const reply = readMove(play(pos, move), next.reply);
+  return at + 2 >= plies.length ? { kind: 'solved', reply } : { kind: 'next', reply };
+}
+
+export type TapJudgement =
+  | { readonly kind: 'hit'; readonly done: boolean }
+  | { readonly kind: 'repeat' }
+  | { readonly kind: 'miss' /** for `square` taps: the square that was asked */; readonly expected?: Square };
+
+/** Judge a tap: `tapped` are the squares already found (or, for `square`, already answered in order). */
+export function judgeTap(
+  goal: Extract<Goal, { kind: 'tap' }>,
+  tapped: readonly Square[],
+  sq: Square,
+): TapJudgement {
+  if (goal.tap === 'square') {
+    const expected = goal.squares[tapped.length];
+    if (sq !== expected) return { kind: 'miss', expected };
+    return { kind: 'hit', done: tapped.length + 1 === goal.squares.length };
+  }
+  if (tapped.includes(sq)) return { kind: 'repeat' };
+  if (!goal.squares.includes(sq)) return { kind: 'miss' };
+  return { kind: 'hit', done: tapped.length + 1 === goal.squares.length };
+}
+
+/** The squares a tap goal asks for, computed by the engine (the verifier compares them with the author's). */
+export function tapTargets(pos: Position, goal: Extract<Goal, { kind: 'tap' }>): Square[] | null {
+  const legal = legalMoves(pos);
+  const uniqSorted = (xs: Square[]) => [...new Set(xs)].sort((a, b) => a - b);
+  switch (goal.tap) {
+    case 'reachable':
+      return uniqSorted(legal.filter((m) => m.from === goal.piece).map((m) => m.to));
+    case 'can-move':
+      return uniqSorted(legal.map((m) => m.from));
+    case 'must-capture':
+      return uniqSorted(legal.filter((m) => m.captures.length > 0).map((m) => m.from));
+    case 'set':
+      return goal.check ? uniqSorted(geometrySet(pos.variant, goal.check)) : null;
+    default:
+      return null;
+  }
+}
+
+/** Named sets of squares, from the board's geometry alone. */
+export function geometrySet(variant: Variant, check: TapCheck): Square[] {
+  const g = variant.geometry;
+  const n = g.size - 1;
+  const corners = [
+    [0, 0],
+    [0, n],
+    [n, 0],
+    [n, n],
+  ];
+  switch (check) {
+    case 'corners':
+      return corners.map(([r, c]) => squareAt(g, r, c)).filter((s) => s > 0);
+    case 'long-diagonal': {
+      // The diagonal joining the two dark corners.
+      const [r0, c0] = corners.find(([r, c]) => r === 0 && squareAt(g, r, c) > 0) as number[];
+      const dc = c0 === 0 ? 1 : -1;
+      const out: Square[] = [];
+      for (let i = 0; i <= n; i++) out.push(squareAt(g, r0 + i, c0 + dc * i));
+      return out;
+    }
+    case 'double-corner-white':
+    case 'double-corner-black': {
+      // The two dark squares beside the light corner on that player's back row.
+      const r = check === 'double-corner-white' ? n : 0;
+      const c = squareAt(g, r, 0) === 0 ? 0 : n;
+      const inward = r === 0 ? 1 : -1;
+      const side = c === 0 ? 1 : -1;
+      return [squareAt(g, r, c + side), squareAt(g, r + inward, c)];
+    }
+  }
+}

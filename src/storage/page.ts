@@ -1,0 +1,22 @@
+/**
+ * The script every page runs (src/layouts/Base.astro): it remembers the language read, for the root page,
+ * and shows the notice of saved data that had to be reset. The notices are in the page, hidden, in its
+ * language (`#storage-notices [data-notice=<kind>]`): this only shows and hides them.
+ */
+import { langRecord } from './prefs';
+import { store } from './store';
+
+store.write(langRecord, document.documentElement.lang as typeof langRecord.default);
+
+const box = document.getElementById('storage-notices');
+store.onNotice(({ kind }) => {
+  const notice = box?.querySelector<HTMLElement>(`[data-notice="${kind}"]`);
+  if (notice) notice.hidden = false;
+});
+box?.addEventListener('click', (e) => {
+  const notice = (e.target as Element).closest<HTMLElement>('button')?.closest<HTMLElement>('[data-notice]');
+  if (!notice) return;
+  notice.hidden = true;
+  // The button is gone: the keyboard goes on from the top of the content.
+  document.getElementById('main')?.focus();
+});

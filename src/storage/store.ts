@@ -1,0 +1,326 @@
+/**
+ * Everything Damiera saves in the browser goes through this module: lesson progress, the board theme, the
+ * play settings, the last language read. No Preact here (the hook is in ./preact.ts), so the page script
+ * and any island can use it.
+ *
+ * Each record is saved under `damiera:<key>` as `{"v": <version>, "data": <value>}` and checked by its own
+ * validator whenever it is read. What cannot be used is never a broken page:
+ * - not JSON, not an envelope, or the wrong shape: removed, the default is used, and a notice is queued;
+ * - an older version: migrated by the record's `migrate` and saved again (reset with a notice if that fails);
+ * - a newer version (a newer tab of the site wrote it): the default is used for now and a notice queued, but
+ *   the data is left in storage, so merely reading it in an out-of-date tab does not wipe what the newer one
+ *   saved (a write from that tab does replace it);
+ * - a value from before this module (`legacyKey`, unversioned) is read once as version 0 and moved here.
+ * Writes never throw: a value over the record's size bound is refused, and a full or missing storage (quota,
+ * private mode, storage turned off) keeps the value in memory for this page and says so in the result.
+ * Other tabs stay in sync through the `storage` event, which reaches the subscribers of the changed record.
+ */
+import type { Check } from './validate';
+
+/** Which sentence tells the user that saved data was reset (strings `storage.reset.<kind>`). */
+export type NoticeKind = 'progress' | 'settings';
+/** Why saved data was not used. */
+export type ResetReason = 'corrupt' | 'invalid' | 'old' | 'newer';
+export interface Notice {
+  /** The record's key, e.g. 'progress'. */
+  readonly record: string;
+  readonly kind: NoticeKind;
+  readonly reason: ResetReason;
+}
+
+export interface RecordOptions<T> {
+  /** Short name: the record is saved under `damiera:<key>`. */
+  key: string;
+  /** Whole number ≥ 1; raise it when the shape changes, and teach `migrate` the old one. */
+  version: number;
+  validate: Check<T>;
+  /** Data saved by version `from` (0: the value under `legacyKey`) → data of the current version; may throw. */
+  migrate?: (data: unknown, from: number) => unknown;
+  /** An unversioned key written before this module: read once as version 0, then removed. */
+  legacyKey?: string;
+  /** The value when nothing (usable) is saved. */
+  default: T;
+  /** Upper bound of the saved key + text in UTF-8 bytes: a larger write is refused. */
+  maxBytes: number;
+  /** The notice shown when saved data is reset ('settings' unless told). */
+  notice?: NoticeKind;
+}
+
+export interface RecordDef<T> extends Readonly<Required<Omit<RecordOptions<T>, 'migrate' | 'legacyKey'>>> {
+  readonly migrate?: (data: unknown, from: number) => unknown;
+  readonly legacyKey?: string;
+  /** `damiera:<key>` */
+  readonly storageKey: string;
+}
+
+export const KEY_PREFIX = 'damiera:';
+
+export function defineRecord<T>(o: RecordOptions<T>): RecordDef<T> {
+  return { ...o, notice: o.notice ?? 'settings', storageKey: KEY_PREFIX + o.key };
+}
+
+/**
+ * What a write did. `quota` (storage full) and `unavailable` (no storage) keep the value in memory: the page
+ * goes on with it, it is just not remembered. `invalid` and `too-large` change nothing.
+ */
+export type WriteResult =
+  | { ok: true }
+  | { ok: false; code: 'quota' | 'unavailable' }
+  | { ok: false; code: 'too-large'; bytes: number; maxBytes: number }
+  | { ok: false; code: 'invalid'; path: string };
+
+/** Data of some version turned into a current value, or why it cannot be. */
+export type Upgraded<T> = { ok: true; value: T } | { ok: false; reason: ResetReason; path?: string };
+
+/** What the store needs of `localStorage`. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+/** What the store needs of a `storage` event. */
+export interface StorageEventLike {
+  readonly key: string | null;
+  readonly storageArea?: unknown;
+}
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (e: StorageEventLike) => void): void;
+}
+
+export interface StoreEnv {
+  /** The storage, or null/undefined where there is none; may throw (disabled storage does). */
+  storage: () => StorageLike | null | undefined;
+  /** Where `storage` events from other tabs arrive (the window), if anywhere. */
+  events?: () => StorageEvents | null | undefined;
+}
+
+export interface Store {
+  /** The record's value: saved, migrated, or its default. Treat it as read-only. */
+  read<T>(def: RecordDef<T>): T;
+  /** Save a value (checked against the record's schema first); never throws. */
+  write<T>(def: RecordDef<T>, value: T): WriteResult;
+  /** Write what `change` makes of the current value. */
+  update<T>(def: RecordDef<T>, change: (current: T) => T): WriteResult;
+  /** Back to the default, and nothing left in storage. */
+  reset<T>(def: RecordDef<T>): WriteResult;
+  /** Called with the new value whenever the record changes, in this tab or another; returns the unsubscriber. */
+  subscribe<T>(def: RecordDef<T>, listener: (value: T) => void): () => void;
+  /** Called for every reset of saved data; notices raised before anyone listened are delivered at once. */
+  onNotice(listener: (notice: Notice) => void): () => void;
+  /** Whether what is written reaches the browser's storage (false: it lasts for this page only). */
+  persistent(): boolean;
+}
+
+const encoder = new TextEncoder();
+const isQuota = (e: unknown) => {
+  const x = e as { name?: unknown; code?: unknown } | null;
+  // The names and codes browsers have used for a full storage (Firefox's NS_ERROR_DOM_QUOTA_REACHED: 1014).
+  return /quota/i.test(String(x?.name)) || x?.code === 22 || x?.code === 1014;
+};
+
+/** Data saved by `version` turned into the current version of `def`, checked. */
+export function upgrade<T>(def: RecordDef<T>, data: unknown, version: number): Upgraded<T> {
+  if (version > def.version) return { ok: false, reason: 'newer' };
+  let d = data;
+  if (version < def.version) {
+    if (!def.migrate) return { ok: false, reason: 'old' };
+    try {
+      d = def.migrate(d, version);
+    } catch {
+      return { ok: false, reason: 'old' };
+    }
+  }
+  const c = def.validate(d);
+  if (c.ok) return c;
+  return { ok: false, reason: version < def.version ? 'old' : 'invalid', path: c.path };
+}
+
+export function createStore(env: StoreEnv): Store {
+  const cache = new Map<string, unknown>();
+  const subs = new Map<string, { def: RecordDef<never>; fns: Set<(v: never) => void> }>();
+  const noticeFns = new Set<(n: Notice) => void>();
+  const pending: Notice[] = [];
+  let listening = false;
+  let failedWrite = false;
+
+  const backend = (): StorageLike | null => {
+    try {
+      return env.storage() ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const get = (s: StorageLike | null, key: string): string | null => {
+    try {
+      return s ? s.getItem(key) : null;
+    } catch {
+      return null;
+    }
+  };
+  const remove = (s: StorageLike | null, key: string) => {
+    try {
+      s?.removeItem(key);
+    } catch {
+      // storage that refuses access holds nothing to remove
+    }
+  };
+
+  const notify = (def: RecordDef<unknown>, reason: ResetReason) => {
+    const n: Notice = { record: def.key, kind: def.notice, reason };
+    if (noticeFns.size === 0) pending.push(n);
+    for (const fn of noticeFns) fn(n);
+  };
+  const emit = (key: string, value: unknown) => {
+    for (const fn of subs.get(key)?.fns ?? []) (fn as (v: unknown) => void)(value);
+  };
+
+  /** Save a checked value's text; the legacy key goes once the new one is written. */
+  const persist = (def: RecordDef<unknown>, text: string): WriteResult => {
+    const s = backend();
+    try {
+      if (!s) throw new Error('no storage');
+      s.setItem(def.storageKey, text);
+    } catch (e) {
+      failedWrite = true;
+      return { ok: false, code: s && isQuota(e) ? 'quota' : 'unavailable' };
+    }
+    failedWrite = false;
+    if (def.legacyKey) remove(s, def.legacyKey);
+    return { ok: true };
+  };
+  const serialize = (def: RecordDef<unknown>, value: unknown) =>
+    JSON.stringify({ v: def.version, data: value });
+
+  /** The saved value, or the default with the bad data dealt with (see the top of this file). */
+  const load = <T>(def: RecordDef<T>): T => {
+    const s = backend();
+    const text = get(s, def.storageKey);
+    if (text === null) {
+      const old = def.legacyKey ? get(s, def.legacyKey) : null;
+      if (old === null) return def.default;
+      const r = upgrade(def, old, 0);
+      if (r.ok) {
+        // Moved here once saved; if it cannot be saved, the old key stays to be read again next time.
+        persist(def, serialize(def, r.value));
+        return r.value;
+      }
+      remove(s, def.legacyKey as string);
+      notify(def, r.reason);
+      return def.default;
+    }
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = null;
+    }
+    const e = envelope as { v?: unknown; data?: unknown } | null;
+    if (
+      typeof e !== 'object' ||
+      e === null ||
+      !Number.isInteger(e.v) ||
+      (e.v as number) < 1 ||
+      !('data' in e)
+    ) {
+      remove(s, def.storageKey);
+      notify(def, 'corrupt');
+      return def.default;
+    }
+    const version = e.v as number;
+    const r = upgrade(def, e.data, version);
+    if (!r.ok) {
+      if (r.reason !== 'newer') remove(s, def.storageKey);
+      notify(def, r.reason);
+      return def.default;
+    }
+    if (version < def.version) persist(def, serialize(def, r.value));
+    return r.value;
+  };
+
+  const onStorage = (e: StorageEventLike) => {
+    // Only localStorage matters (sessionStorage changes fire the same event).
+    if (e.storageArea != null && e.storageArea !== backend()) return;
+    if (e.key === null) cache.clear();
+    else cache.delete(e.key);
+    for (const [key, entry] of subs) {
+      if (e.key === null || e.key === key) emit(key, read(entry.def));
+    }
+  };
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    try {
+      env.events?.()?.addEventListener('storage', onStorage);
+    } catch {
+      // no window: other tabs cannot be heard
+    }
+  };
+
+  function read<T>(def: RecordDef<T>): T {
+    listen();
+    if (cache.has(def.storageKey)) return cache.get(def.storageKey) as T;
+    const value = load(def);
+    cache.set(def.storageKey, value);
+    return value;
+  }
+
+  function write<T>(def: RecordDef<T>, value: T): WriteResult {
+    const c = def.validate(value);
+    if (!c.ok) return { ok: false, code: 'invalid', path: c.path };
+    const text = serialize(def, c.value);
+    const bytes = encoder.encode(def.storageKey).length + encoder.encode(text).length;
+    if (bytes > def.maxBytes) return { ok: false, code: 'too-large', bytes, maxBytes: def.maxBytes };
+    listen();
+    cache.set(def.storageKey, c.value);
+    emit(def.storageKey, c.value);
+    return persist(def, text);
+  }
+
+  return {
+    read,
+    write,
+    update: (def, change) => write(def, change(read(def))),
+    reset(def) {
+      const s = backend();
+      cache.set(def.storageKey, def.default);
+      emit(def.storageKey, def.default);
+      if (!s) return { ok: false, code: 'unavailable' };
+      remove(s, def.storageKey);
+      if (def.legacyKey) remove(s, def.legacyKey);
+      return { ok: true };
+    },
+    subscribe(def, listener) {
+      listen();
+      let entry = subs.get(def.storageKey);
+      if (!entry) {
+        entry = { def: def as RecordDef<never>, fns: new Set() };
+        subs.set(def.storageKey, entry);
+      }
+      const fn = listener as (v: never) => void;
+      entry.fns.add(fn);
+      return () => void entry.fns.delete(fn);
+    },
+    onNotice(listener) {
+      noticeFns.add(listener);
+      for (const n of pending.splice(0)) listener(n);
+      return () => void noticeFns.delete(listener);
+    },
+    persistent() {
+      const s = backend();
+      if (!s || failedWrite) return false;
+      try {
+        s.getItem(KEY_PREFIX);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The page's store: the browser's localStorage, and the window for other tabs' changes. */
+export const store: Store = createStore({
+  storage: () => globalThis.localStorage,
+  events: () =>
+    typeof globalThis.addEventListener === 'function' ? (globalThis as unknown as StorageEvents) : null,
+});

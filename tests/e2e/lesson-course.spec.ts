@@ -1,0 +1,150 @@
+/**
+ * Lesson I3 walked through as a learner: a refused move and its explanation, every exercise solved, progress
+ * kept across a reload and shown on the course page and the home page — in Italian and in English, on the
+ * desktop and on a 360-px phone (the two Playwright projects).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const step = (page: Page, id: string) => page.locator(`[data-step="${id}"]`);
+const square = (page: Page, id: string, n: number) => step(page, id).locator(`[data-square="${n}"]`);
+const ready = async (page: Page, id: string) => {
+  await step(page, id).scrollIntoViewIfNeeded();
+  await expect(step(page, id).locator('[data-exercise][data-ready]')).toBeAttached();
+  await expect(step(page, id).locator('[data-exercise]')).toHaveAttribute('data-state', /"?waiting"?/);
+};
+const clickSquares = async (page: Page, id: string, squares: number[]) => {
+  await ready(page, id);
+  for (const n of squares) await square(page, id, n).click();
+};
+const solved = (page: Page, id: string) =>
+  expect(step(page, id).locator('[data-exercise]')).toHaveAttribute('data-state', '"solved"');
+
+const cases = [
+  {
+    lang: 'it',
+    url: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
+    course: '/it/lezioni/dama-italiana/',
+    home: '/it/',
+    mustCapture: /Devi mangiare/i,
+    why: 'Quando puoi mangiare, le altre mosse non sono permesse.',
+    soffio: 'No: il soffio è stato abolito nel 1934.',
+    wrongSoffio: 'Sì, ma solo se te ne accorgi subito.',
+    done: /Lezione completata/,
+    continueText: /Continua/,
+  },
+  {
+    lang: 'en',
+    url: '/en/lessons/italian/capturing-is-compulsory/',
+    course: '/en/lessons/italian/',
+    home: '/en/',
+    mustCapture: /must capture/i,
+    why: 'When you can capture, no other move is allowed.',
+    soffio: 'No: the soffio was abolished in 1934.',
+    wrongSoffio: 'Yes, but only if you notice straight away.',
+    done: /Lesson complete/,
+    continueText: /Continue/,
+  },
+] as const;
+
+for (const c of cases) {
+  test.describe(`lesson I3 (${c.lang})`, () => {
+    test('a learner completes it, with a wrong attempt explained, and the progress is kept', async ({
+      page,
+    }) => {
+      await page.goto(c.url);
+
+      // 1. A quiet move while a capture is due: refused with the engine's reason and the lesson's own line.
+      await clickSquares(page, 'first-capture', [22, 19]);
+      const feedback = step(page, 'first-capture').getByTestId('exercise-feedback');
+      await expect(feedback).toContainText(c.mustCapture);
+      await expect(feedback).toContainText(c.why);
+      await square(page, 'first-capture', 22).click();
+      await square(page, 'first-capture', 13).click();
+      await solved(page, 'first-capture');
+      // One mistake: two stars out of three.
+      await expect(step(page, 'first-capture').getByTestId('exercise-stars')).toHaveAttribute(
+        'data-stars',
+        '2',
+      );
+
+      await clickSquares(page, 'forward-only', [24, 15]);
+      await solved(page, 'forward-only');
+      await expect(step(page, 'forward-only').getByTestId('exercise-stars')).toHaveAttribute(
+        'data-stars',
+        '3',
+      );
+
+      await clickSquares(page, 'who-must-capture', [22, 24]);
+      await solved(page, 'who-must-capture');
+
+      // A line: the learner captures, the opponent's scripted reply is played on the board.
+      await clickSquares(page, 'capture-anyway', [22, 13]);
+      await solved(page, 'capture-anyway');
+      await expect(square(page, 'capture-anyway', 18)).toHaveAttribute('aria-label', /(nera|black)/);
+
+      await clickSquares(page, 'safe-capture', [22, 15]);
+      await solved(page, 'safe-capture');
+
+      await ready(page, 'soffio');
+      await step(page, 'soffio').getByRole('button', { name: c.wrongSoffio }).click();
+      await expect(step(page, 'soffio').getByRole('button', { name: c.wrongSoffio })).toBeDisabled();
+      await step(page, 'soffio').getByRole('button', { name: c.soffio }).click();
+      await solved(page, 'soffio');
+
+      await clickSquares(page, 'review-can-move', [21, 29]);
+      await solved(page, 'review-can-move');
+
+      await expect(page.getByTestId('lesson-progress')).toContainText(c.done);
+      await expect(page.getByTestId('lesson-progress')).toHaveAttribute('data-solved', '7');
+
+      // Progress survives a reload…
+      await page.reload();
+      await expect(page.getByTestId('lesson-progress')).toHaveAttribute('data-solved', '7');
+      // …shows on the course page, with the stars of each step added up (2 + 3 × 6 = 20 at best)…
+      await page.goto(c.course);
+      const card = page.locator('[data-lesson="i3-capture"]');
+      await expect(card.getByTestId('lesson-stars')).toHaveAttribute('data-stars', /^(1\d|20)$/);
+      await expect(card).toHaveClass(/is-done/);
+      // …and the home page offers to go on.
+      await page.goto(c.home);
+      await expect(page.getByTestId('continue')).toContainText(c.continueText);
+    });
+
+    test('the lesson page has no accessibility violations', async ({ page }) => {
+      await page.goto(c.url);
+      await ready(page, 'first-capture');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  });
+}
+
+test('a wrong but legal move is shown, explained and taken back', async ({ page }) => {
+  await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+  await clickSquares(page, 'safe-capture', [22, 13]);
+  await expect(step(page, 'safe-capture').getByTestId('exercise-feedback')).toContainText('9x18');
+  // Taken back: the man is on 22 again and the learner may try again.
+  await expect(square(page, 'safe-capture', 22)).toHaveAttribute('aria-label', /white man/);
+  await expect(step(page, 'safe-capture').locator('[data-exercise]')).toHaveAttribute(
+    'data-state',
+    '"waiting"',
+  );
+  await clickSquares(page, 'safe-capture', [22, 15]);
+  await solved(page, 'safe-capture');
+});
+
+test('a lesson works with the keyboard alone', async ({ page }, info) => {
+  test.skip(info.project.name === 'phone', 'keyboard');
+  await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+  await ready(page, 'first-capture');
+  const grid = step(page, 'first-capture').getByRole('grid');
+  await grid.focus();
+  await expect(step(page, 'first-capture').getByText(/With the keyboard/)).toBeVisible();
+  // Walk the board's cursor to 22 and 13 with the arrow keys and press Enter on each.
+  await square(page, 'first-capture', 22).focus();
+  await page.keyboard.press('Enter');
+  await square(page, 'first-capture', 13).focus();
+  await page.keyboard.press('Enter');
+  await solved(page, 'first-capture');
+});
