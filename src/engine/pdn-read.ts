@@ -185,19 +185,23 @@ function splitGames(tokens: Token[]): Token[][] {
   return games;
 }
 
-/** PDN GameType numbers we play, read off the variants' data [PDN-GT]: 20, 21, 22 and 26 today. */
-const GAME_TYPES: ReadonlyMap<string, Variant> = new Map(
-  VARIANT_IDS.map((id) => [gameTypeNumber(VARIANTS[id]), VARIANTS[id]]),
-);
+/**
+ * The variant whose PDN GameType number is `n` [PDN-GT]: 20, 21, 22 and 26 today, read off the variants'
+ * data. A function rather than a table built at load time, so bundles that never read PDN can drop this file.
+ */
+function variantOfGameType(n: string): Variant | undefined {
+  const id = VARIANT_IDS.find((v) => gameTypeNumber(VARIANTS[v]) === n);
+  return id === undefined ? undefined : VARIANTS[id];
+}
 
 /** The variant a GameType tag names: `22` or the full form `22,W,8,8,N2,1`. */
 export function variantFromGameType(value: string): Result<Variant, PdnError> {
   const fields = value.split(',').map((s) => s.trim());
-  const variant = GAME_TYPES.get(fields[0]);
+  const variant = variantOfGameType(fields[0]);
   if (!variant) {
     return fail(
       'unknown-game-type',
-      `GameType "${value}" is not a game played here: use ${[...GAME_TYPES].map(([n, v]) => `${n} (${v.id})`).join(', ')}.`,
+      `GameType "${value}" is not a game played here: use ${VARIANT_IDS.map((v) => `${gameTypeNumber(VARIANTS[v])} (${v})`).join(', ')}.`,
       {
         text: value,
       },

@@ -1,4 +1,4 @@
-import type { AnalysisStrings, LinkErrorCode } from './analysis';
+import type { AnalysisStrings } from './analysis';
 
 // English strings, typed against the Italian key set.
 export const analysisEn = {
@@ -28,10 +28,3 @@ export const analysisEn = {
   'analysis.load': 'Load',
   'analysis.reset': 'Start position',
 } as const satisfies AnalysisStrings;
-
-/** Why a link was refused, by code (see `linkErrorText` in ./analysis.ts). */
-export const analysisErrorsEn = {
-  'unknown-variant': 'Unknown variant “{token}” in the link: here is the start position of Italian draughts.',
-  'variant-mismatch':
-    'The link says “{asked}”, but the PDN game is “{found}” (GameType {gameType}), so it was not loaded: here is the start position of “{asked}”. To open the game, paste it under “{setup}”.',
-} as const satisfies Record<LinkErrorCode, string>;

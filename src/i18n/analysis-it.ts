@@ -28,11 +28,3 @@ export const analysisIt = {
   'analysis.load': 'Carica',
   'analysis.reset': 'Posizione iniziale',
 } as const;
-
-/** Why a link was refused, by code: the reference set (see `linkErrorText` in ./analysis.ts). */
-export const analysisErrorsIt = {
-  'unknown-variant':
-    'Variante sconosciuta «{token}» nel link: ti mostro la posizione iniziale della dama italiana.',
-  'variant-mismatch':
-    'Il link dice «{asked}», ma la partita PDN è di «{found}» (GameType {gameType}): non la carico e ti mostro la posizione iniziale di «{asked}». Per aprire la partita, incollala in «{setup}».',
-} as const;

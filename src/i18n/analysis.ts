@@ -1,6 +1,6 @@
 /** Strings of the analysis board, with the boards' own: what the analysis island ships. */
-import { analysisEn, analysisErrorsEn } from './analysis-en';
-import { analysisErrorsIt, analysisIt } from './analysis-it';
+import { analysisEn } from './analysis-en';
+import { analysisIt } from './analysis-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import type { Lang } from './lang';
 import { type UiKey, uiTables } from './ui';
@@ -23,23 +23,4 @@ export function ta<K extends AnalysisKey | UiKey>(
 ): string {
   const text = (analysis[lang] as Readonly<Record<string, string>>)[key] ?? uiTables[lang][key as UiKey];
   return fill(text, params);
-}
-
-/**
- * Why a link or a pasted text was refused, by code (src/components/analysis/start.ts). The tables are
- * typed by the codes, so a new code is a type error until it has its sentence in every language.
- */
-export type LinkErrorCode = keyof typeof analysisErrorsIt;
-const linkErrors: { readonly [L in Lang]: { readonly [C in LinkErrorCode]: string } } = {
-  it: analysisErrorsIt,
-  en: analysisErrorsEn,
-};
-
-/** The sentence for a refused link, in `lang`, its placeholders filled. */
-export function linkErrorText<C extends LinkErrorCode>(
-  lang: Lang,
-  code: C,
-  ...params: ParamArgs<(typeof analysisErrorsIt)[C]>
-): string {
-  return fill(linkErrors[lang][code], params);
 }

@@ -99,6 +99,65 @@ test.describe('analysis board', () => {
     await expect(page.getByTestId('analysis-error')).toContainText('not legal');
   });
 
+  test('a link whose variant and PDN GameType disagree is refused with its reason; nothing is loaded', async ({
+    page,
+  }) => {
+    const error = page.getByTestId('analysis-error');
+    const brazilianPdn = encodeURIComponent('[GameType "26"]\n1. 22-18 *');
+    await page.goto(`/en/analysis/?v=italian&pdn=${brazilianPdn}`);
+    await ready(page);
+    await expect(error).toHaveAttribute('data-code', 'variant-mismatch');
+    await expect(error).toContainText('“Italian draughts”');
+    await expect(error).toContainText('Brazilian draughts');
+    await expect(error).toContainText('GameType 26');
+    // The start of the variant the link names, and no move from the refused game.
+    await expect(page.getByTestId('variant')).toHaveValue('italian');
+    await expect(page.getByTestId('fen')).toHaveValue(
+      'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12',
+    );
+    await expect(page.getByTestId('moves')).toHaveCount(0);
+    // The refused link stays as it was, so a reload says the same thing rather than something else.
+    await expect(page).toHaveURL(/v=italian&pdn=/);
+    await page.reload();
+    await ready(page);
+    await expect(error).toHaveAttribute('data-code', 'variant-mismatch');
+    await expect(page.getByTestId('variant')).toHaveValue('italian');
+
+    await page.goto(`/it/analisi/?v=english&pdn=${encodeURIComponent('[GameType "20"]\n1. 32-28 *')}`);
+    await ready(page);
+    await expect(error).toContainText('«Dama inglese (checkers)»');
+    await expect(error).toContainText('«Dama internazionale»');
+    await expect(page.getByTestId('variant')).toHaveValue('english');
+    await expect(page.getByTestId('status')).toHaveText('Tocca al Nero');
+  });
+
+  test('Brazilian draughts is on the menu, plays by its own rules and survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/');
+    await ready(page);
+    const select = page.getByTestId('variant');
+    await select.selectOption('brazilian');
+    await expect(select.locator('option:checked')).toHaveText(
+      'International rules on 8×8 (Brazilian draughts)',
+    );
+    await square(page, 22).click();
+    await square(page, 18).click();
+    await expect(page.getByTestId('moves')).toContainText('22-18');
+    await expect(page).toHaveURL(/v=brazilian/);
+    await page.reload();
+    await ready(page);
+    await expect(select).toHaveValue('brazilian');
+    await expect(page.getByTestId('moves')).toContainText('22-18');
+    await expect(page.getByTestId('analysis-error')).toHaveCount(0);
+    // International rules: a man captures backwards, which Italian draughts forbids.
+    await page.goto('/en/analysis/?v=brazilian&fen=W:W18:B22,1');
+    await ready(page);
+    await square(page, 18).click();
+    await square(page, 25).click();
+    await expect(page.getByTestId('moves')).toContainText('18x25');
+  });
+
   test('loads a pasted FEN and refuses a bad one with its reason', async ({ page }) => {
     await page.goto('/en/analysis/');
     await ready(page);

@@ -2,9 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/engine/variants';
-import { linkErrorText, ta } from '../../src/i18n/analysis';
-import { analysisErrorsEn } from '../../src/i18n/analysis-en';
-import { analysisErrorsIt } from '../../src/i18n/analysis-it';
+import { ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';
 import { en } from '../../src/i18n/en';
@@ -13,6 +11,9 @@ import { fmt, placeholdersOf } from '../../src/i18n/format';
 import { tg } from '../../src/i18n/game';
 import { isLang, langs, otherLang, routes, strings, t } from '../../src/i18n/index';
 import { it as itStrings } from '../../src/i18n/it';
+import { linkErrorText } from '../../src/i18n/link-errors';
+import { linkErrorsEn } from '../../src/i18n/link-errors-en';
+import { linkErrorsIt } from '../../src/i18n/link-errors-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
@@ -100,7 +101,7 @@ describe('every language has the same placeholders as the Italian reference', ()
   > = [
     ['site', strings.it, strings.en],
     ['exercises', courseIt, courseEn],
-    ['analysis errors', analysisErrorsIt, analysisErrorsEn],
+    ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
   ];
   for (const [name, ref, other] of tables) {

@@ -12,9 +12,10 @@ import {
   VARIANTS,
   type Variant,
 } from '../../engine/index';
-import { type LinkErrorCode, linkErrorText, ta } from '../../i18n/analysis';
+import { ta } from '../../i18n/analysis';
 import { fenErrorText } from '../../i18n/errors';
 import type { Lang } from '../../i18n/lang';
+import type { LinkErrorCode } from '../../i18n/link-errors';
 import { variantName } from '../../i18n/ui';
 
 /** Why the board does not show what was asked: a link's variant, a FEN or a PDN game that was refused. */
@@ -80,8 +81,13 @@ export function linkVariant(asked: string | null, recorded: Variant | null): Lin
 /** A tampered `v` can be any length: quote at most this much of it. */
 const TOKEN_MAX = 40;
 
-/** The start position of a refused link, with the sentence saying why. */
-function refused(choice: Exclude<LinkVariant, { ok: true }>, gameType: string, lang: Lang): Start {
+/** The start position of a refused link, with the sentence saying why (its sentences load only now). */
+async function refused(
+  choice: Exclude<LinkVariant, { ok: true }>,
+  gameType: string,
+  lang: Lang,
+): Promise<Start> {
+  const { linkErrorText } = await import('../../i18n/link-errors');
   const text =
     choice.code === 'unknown-variant'
       ? linkErrorText(lang, 'unknown-variant', {
@@ -154,5 +160,5 @@ export async function startFromParams(params: URLSearchParams, lang: Lang): Prom
   if (!looksPdn(text)) return loadFen(first.variant, text, lang);
   const { start, recorded, gameType } = await readPdn(first.variant, text, lang);
   const choice = linkVariant(asked, recorded);
-  return choice.ok ? start : refused(choice, gameType, lang);
+  return choice.ok ? start : await refused(choice, gameType, lang);
 }
