@@ -19,12 +19,12 @@ import {
   exerciseMachine,
   type Feedback,
 } from '../../machines/exercise';
+import { recordStep } from '../../storage/progress';
 import { Board, type Highlight } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
 import { ChildInputBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
-import { recordStep } from './progress';
 import './exercise.css';
 
 export interface ExerciseText {
@@ -94,10 +94,12 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const ctx = snap.context;
   const goal = exercise.goal;
   const send = (e: ExerciseEvent) => actor.send(e);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
-      recordStep(props.lessonId, exercise.id, e.stars);
+      recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes });
     });
     return () => sub.unsubscribe();
   }, [actor]);
@@ -134,7 +136,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       data-exercise={exercise.id}
       data-goal={goal.kind}
       data-state={JSON.stringify(snap.value)}
-      data-ready=""
+      data-ready={ready ? 'true' : undefined}
       data-pagefind-ignore
     >
       {goal.kind === 'tap' ? (
