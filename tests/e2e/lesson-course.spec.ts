@@ -141,9 +141,14 @@ test('a lesson works with the keyboard alone', async ({ page }, info) => {
   await ready(page, 'first-capture');
   const keysHint = step(page, 'first-capture').getByText(/With the keyboard/);
   await expect(keysHint).toBeHidden();
+  // Tab into the exercise's board: the keyboard help appears.
+  const inBoard = () =>
+    page.evaluate(() => !!document.activeElement?.closest('[data-step="first-capture"] [data-board]'));
+  for (let i = 0; i < 40 && !(await inBoard()); i++) await page.keyboard.press('Tab');
+  expect(await inBoard()).toBe(true);
+  await expect(keysHint).toBeVisible();
   // The board's cursor on 22 (its roving focus), Enter; then on 13, Enter.
   await square(page, 'first-capture', 22).focus();
-  await expect(keysHint).toBeVisible();
   await page.keyboard.press('Enter');
   await square(page, 'first-capture', 13).focus();
   await page.keyboard.press('Enter');

@@ -126,8 +126,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
         ? tc(lang, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
           ? tc(lang, 'course.reply')
-          : goal.kind !== 'choose' && goal.kind !== 'tap' && !solved
-            ? tc(lang, ctx.position.turn === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
+          : goal.kind !== 'choose' && goal.kind !== 'tap' && snap.matches('waiting')
+            ? tc(lang, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
             : '';
 
   return (
