@@ -163,11 +163,6 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       ) : null}
 
       <div class="dmr-exercise__panel">
-        {status && (
-          <p class="dmr-exercise__status" data-testid="exercise-status">
-            {status}
-          </p>
-        )}
         {goal.kind === 'choose' && text.options && (
           <fieldset class="dmr-exercise__options">
             <legend class="visually-hidden">{tc(lang, 'course.options')}</legend>
@@ -189,14 +184,20 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             })}
           </fieldset>
         )}
-        <p
-          class={`dmr-exercise__feedback is-${ctx.feedback?.kind ?? 'none'}`}
-          role="status"
-          aria-live="polite"
-          data-testid="exercise-feedback"
-        >
-          {message}
-        </p>
+        {/* One live region: the result of the last action, then what to do next ("tap square 32"). */}
+        <div class="dmr-exercise__live" role="status" aria-live="polite">
+          <p
+            class={`dmr-exercise__feedback is-${ctx.feedback?.kind ?? 'none'}`}
+            data-testid="exercise-feedback"
+          >
+            {message}
+          </p>
+          {status && (
+            <p class="dmr-exercise__status" data-testid="exercise-status">
+              {status}
+            </p>
+          )}
+        </div>
         {ctx.hinted && text.hint && !solved && (
           <p class="dmr-exercise__hint" data-testid="exercise-hint">
             {text.hint}
