@@ -271,8 +271,8 @@ export const exerciseMachine = setup({
       mistakes: context.mistakes,
       actions: context.actions,
     })),
-    /** back to the start position; mistakes count on until the exercise is solved */
-    restart: assign(({ context }) => fresh(context)),
+    /** back to the start position: the moves start again from zero, the mistakes count on until solved */
+    restart: assign(({ context }) => ({ ...fresh(context), actions: 0 })),
     /** a new attempt after solving: everything from zero */
     restartClean: assign(({ context }) => ({
       ...fresh(context),
@@ -353,6 +353,9 @@ export const exerciseMachine = setup({
     /** the opponent's scripted reply */
     replying: {
       entry: ['disableBoard', 'syncBoard'],
+      on: {
+        'exercise.restart': { target: 'waiting', actions: 'restart' },
+      },
       after: {
         reply: [
           { guard: ({ context }) => context.solvedAfterReply, target: 'solved', actions: 'playReply' },

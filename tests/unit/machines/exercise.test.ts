@@ -249,6 +249,16 @@ describe('exercise machine: move goals', () => {
 });
 
 describe('exercise machine: lines', () => {
+  it('a restart while the opponent replies cancels the reply and starts again', () => {
+    const s1 = play(ready(lineEx()), '29-25');
+    expect(s1.snap.value).toBe('replying');
+    const s2 = send(s1, { type: 'exercise.restart' });
+    expect(s2.snap.value).toBe('waiting');
+    expect(scheduled(s2)).toBeUndefined();
+    expect(makeFen(s2.snap.context.position)).toBe('W:W22,29:B14');
+    expect(s2.snap.context).toMatchObject({ line: [], reply: null, actions: 0 });
+  });
+
   it('a right move goes to `replying`, then the scripted reply is played and the learner moves again', () => {
     const s1 = ready(lineEx());
     const s2 = play(s1, '29-25');
@@ -484,7 +494,7 @@ describe('exercise machine: hint and restart', () => {
     expect(s3.snap.context.stars).toBe(1);
   });
 
-  it('a restart before solving goes back to the start and keeps the mistakes (and the moves played)', () => {
+  it('a restart before solving goes back to the start, keeps the mistakes and counts the moves from zero', () => {
     const s1 = play(ready(lineEx()), '22-18');
     expect(s1.snap.value).toBe('wrong');
     // Restart while the wrong move is shown: the take-back is not needed any more.
@@ -505,13 +515,13 @@ describe('exercise machine: hint and restart', () => {
     expect(s3.snap.context.line).toEqual([]);
     expect(boardTypes(s3)).toEqual(['position.set', 'input.enabled']);
     expect(makeFen(boardPosition(s3) as Position)).toBe('W:W22,29:B14');
-    // The accepted move before the restart still counts (actions are only cleared after solving).
-    expect(s3.snap.context).toMatchObject({ mistakes: 1, actions: 1 });
+    // The moves start again from zero; the mistake still counts.
+    expect(s3.snap.context).toMatchObject({ mistakes: 1, actions: 0 });
 
     const solved = play(elapse(play(s3, '29-25')), '22x13');
     expect(solved.snap.value).toBe('solved');
-    // One mistake and one move over par 2 (within the slack): two stars.
-    expect(solved.snap.context).toMatchObject({ mistakes: 1, actions: 3, stars: 2 });
+    // One mistake, within par 2: two stars.
+    expect(solved.snap.context).toMatchObject({ mistakes: 1, actions: 2, stars: 2 });
   });
 
   it('a restart after solving clears everything: a clean second try earns 3 stars', () => {
