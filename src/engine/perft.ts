@@ -5,7 +5,8 @@
  */
 import { perft8 } from './bitboard8';
 import { countLegalMoves, legalCaptures, legalMoves, MAX_QUIET_MOVES, quietMovesInto } from './movegen';
-import { applyToCells, KING, type Position, undoOnCells } from './position';
+import { makeMoveText } from './notation';
+import { applyToCells, KING, type Position, play, undoOnCells } from './position';
 
 type Scratch = { variant: Position['variant']; turn: Position['turn']; cells: Int8Array };
 
@@ -64,14 +65,18 @@ function walk(pos: Scratch, depth: number): number {
 
 const buffers: Int32Array[] = [];
 
-/** Perft split by first move, for debugging against another engine. */
+/**
+ * Perft split by first move, for debugging against another engine. Keyed by the move's PDN text, long form
+ * when captures share start and end (`10x28x44x35`), so each (from, to, captured set) has its own entry
+ * (RULES §0.2) and the counts add up to perft.
+ */
 export function divide(pos: Position, depth: number): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of legalMoves(pos)) {
-    const cells = pos.cells.slice();
-    applyToCells(cells, m);
-    const next = { variant: pos.variant, turn: pos.turn === 'white' ? 'black' : 'white', cells } as const;
-    out.set(`${m.from}${m.captures.length ? 'x' : '-'}${m.to}`, perft(next, depth - 1));
+  const legal = legalMoves(pos);
+  for (const m of legal) {
+    const key = makeMoveText(pos, m, legal);
+    if (out.has(key)) throw new Error(`divide: two moves share the text ${key}`);
+    out.set(key, perft(play(pos, m), depth - 1));
   }
   return out;
 }
