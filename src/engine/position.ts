@@ -24,7 +24,27 @@ export interface Position {
 }
 
 export const colorCode = (c: Color): number => (c === 'white' ? WHITE : BLACK);
+/** The colour of a non-empty cell code (use colorOf when the cell may be empty). */
 export const codeColor = (code: number): Color => (code & WHITE ? 'white' : 'black');
+
+// Predicates on cell codes, so that no other module tests colour or king bits with raw numbers. They are
+// one-liners the JIT inlines; hot loops may still copy WHITE/BLACK/KING into module-local constants.
+export const isWhite = (code: number): boolean => (code & WHITE) !== 0;
+export const isBlack = (code: number): boolean => (code & BLACK) !== 0;
+export const isKing = (code: number): boolean => (code & KING) !== 0;
+/** The colour of the piece on a cell, or null when the cell is empty. */
+export const colorOf = (code: number): Color | null =>
+  code & WHITE ? 'white' : code & BLACK ? 'black' : null;
+
+/**
+ * A quiet king move: no capture, no man moved. It is the only kind of move after which an earlier position
+ * can come back, and the only kind the draw counts go on counting; any other move restarts them
+ * [FID-10old; WCDF 1.32.2; FMJD 6.2]. `piece` is the code of the moving piece, read before or after the move:
+ * a crowning move is a man's move either way.
+ */
+export function isReversible(move: Move, piece: number): boolean {
+  return move.captures.length === 0 && !move.promotes && (piece & KING) !== 0;
+}
 
 export function pieceCode(p: Piece): number {
   return colorCode(p.color) | (p.role === 'king' ? KING : 0);

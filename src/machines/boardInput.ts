@@ -6,6 +6,7 @@
 import { assign, emit, setup } from 'xstate';
 import {
   type Color,
+  colorOf,
   type Explanation,
   explainAttempt,
   type Move,
@@ -83,10 +84,8 @@ function attemptOf(ctx: BoardInputContext, event: BoardInputEvent): Square[] {
 const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): Verdict =>
   explainAttempt(ctx.position, attemptOf(ctx, event));
 
-const isOwn = (pos: Position, sq: Square): boolean => {
-  const v = pos.cells[sq] ?? 0;
-  return (v & (pos.turn === 'white' ? 1 : 2)) !== 0;
-};
+/** Is there a piece of the side to move on `sq`? */
+const isOwn = (pos: Position, sq: Square): boolean => colorOf(pos.cells[sq] ?? 0) === pos.turn;
 
 /** May the user move now? Not when they play one colour and the other is to move. */
 const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;

@@ -4,18 +4,21 @@
  * quietMoves(pos).length > 0) without building move objects, and are tested against it position by position
  * (tests/unit/ai/movecheck.test.ts). Move lists themselves always come from movegen.ts.
  */
+import { BLACK as B, KING as K, WHITE as W } from '../position';
 import type { SearchBoard } from './board';
 
-const WHITE = 1;
-const BLACK = 2;
-const KING = 4;
+// Module-local copies of the cell codes (position.ts) for the hot loops: some loaders turn imported
+// bindings into getter calls.
+const WHITE = W;
+const BLACK = B;
+const KING = K;
 
 export function canCapture(b: SearchBoard): boolean {
   const cells = b.cells;
   const step = b.variant.geometry.step;
   const rules = b.variant.rules;
   const own = b.turn === 'white' ? WHITE : BLACK;
-  const enemy = own ^ 3;
+  const enemy = own ^ (WHITE | BLACK);
   const n = cells.length;
   const backward = rules.menCaptureBackward;
   const menTakeKings = rules.menCaptureKings;
