@@ -1,7 +1,9 @@
 /**
  * Perft: the number of leaf positions of the legal-move tree, moves counted once per (from, to, captured
  * set) as RULES §0.2 says. Works on one scratch copy with make/unmake and counts the last ply in bulk;
- * Italian and English boards walk bitboards (bitboard8.ts), every other variant the cell array.
+ * Italian and English boards walk bitboards (bitboard8.ts), every other variant the cell array. The
+ * per-depth buffers below and the walkers of bitboard8.ts are module-level scratch: not re-entrant, which is
+ * safe because perft calls no outside code. The position passed in is never changed.
  */
 import { perft8 } from './bitboard8';
 import { countLegalMoves, legalCaptures, legalMoves, MAX_QUIET_MOVES, quietMovesInto } from './movegen';

@@ -1,6 +1,12 @@
 /**
- * Positions. A Position is a value: nothing in the engine's public API mutates one (`play` returns a new
- * position). The AI works on its own copy with explicit make/unmake (ai/), the only mutating layer.
+ * Positions. A Position is a value: an engine function given a position returns it as it found it (`play`
+ * returns a new one). Not untouched, though: the capture search (movegen.ts) blanks the moving piece's
+ * square in the cells it is given and restores it before returning. Everything else that makes and unmakes
+ * moves works on a private copy: perft's scratch position, the bitboard walker's cell array, the AI's
+ * SearchBoard (ai/board.ts); applyToCells/undoOnCells below change a cell array in place for them. Those
+ * modules also keep module-level scratch state, so their functions are not re-entrant: one call must end
+ * before the next starts. Only the AI calls outside code during a call (its onInfo and shouldStop
+ * callbacks), and each Web Worker loads its own copy of the modules.
  */
 
 import type { Color, Move, Piece, Square } from './types';

@@ -123,7 +123,11 @@ export const boardInputMachine = setup({
       context.entered.length === 1 &&
       event.square === context.entered[0] &&
       !(context.progress?.finals.includes(event.square) ?? false),
-    /** another piece of one's own while only a piece is selected: switch to it */
+    /**
+     * another piece of one's own while only a piece is selected, one that may not move itself (canSelect,
+     * tried first, switches to a piece that may): no switch — the click is rejected like any wrong square,
+     * with the engine's explanation of the attempt "selected piece → that square"
+     */
     isReselect: ({ context, event }) =>
       event.type === 'square.clicked' &&
       context.entered.length === 1 &&

@@ -58,6 +58,10 @@ export interface ChooseResult {
   readonly forced: boolean;
 }
 
+/**
+ * The searcher chooseMove uses unless given one; its tables persist between calls. A Searcher is not
+ * re-entrant: do not start a search from inside its own callbacks (onInfo, shouldStop).
+ */
 let shared: Searcher | undefined;
 
 /** Choose a move for the side to move. Synchronous; bounded by the level's or the given time budget. */
