@@ -3,10 +3,14 @@
  * Bit i stands for square i + 1. A diagonal step is a shift whose amount depends on the row parity of the
  * source square (RULES §2.2, §4.2), so each direction is two masked shifts. The masks and amounts are read
  * off geometry.ts's step table, never written by hand, so a shift reaches exactly the neighbours the
- * mailbox engine uses. Capture rules stay in movegen.ts: the walker plays and counts quiet moves (a man
- * one step forward, a king one step any way, as quietMovesInto) and tests whether a first jump exists;
- * whenever one does, movegen's capture search, precedence and de-duplication decide, on a cell array kept
- * in step with the bitboards. The tests hold the walker to movegen and to the mailbox perft.
+ * mailbox engine uses. Capture sequences, precedence and de-duplication stay in movegen.ts, run on a cell
+ * array kept in step with the bitboards. For speed, though, the walker restates two pieces of rules
+ * knowledge in bitboard form: the quiet moves (a man one step forward, a king one step any way, as
+ * quietMovesInto) and the preconditions of a first jump (an enemy next to the piece, the square beyond it
+ * empty, which men may jump backwards or take kings: `jumpers`, movegen's canJumpFrom for all pieces at
+ * once). Those copies are held to movegen by differential tests: tests/unit/engine/bitboard8.test.ts checks
+ * `jumpers` and the bulk count against movegen on every Italian and English reference position and perft
+ * against the mailbox walker, and tests/unit/engine/perft.test.ts checks the published counts.
  */
 import type { Geometry } from './geometry';
 import {

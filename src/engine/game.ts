@@ -12,7 +12,7 @@
 import { makeFen, parseFen, startPosition } from './fen';
 import { applyPrecedence, captureSequences, legalMoves, sameMove } from './movegen';
 import { type MoveTextError, makeMoveText, parseMoveText } from './notation';
-import { countPieces, KING, type Position, play, positionKey } from './position';
+import { countPieces, isReversible, type Position, play, positionKey } from './position';
 import { type Color, err, type Move, ok, opposite, type Result } from './types';
 import type { DrawRules, Variant } from './variants';
 
@@ -214,8 +214,7 @@ export function playMove(game: Game, move: Move): Game {
   const history = [...game.history, positionKey(position)];
 
   // Every counter restarts on a man move or a capture [FID-10old; WCDF 1.32.2; FMJD 6.2].
-  const manMoved = (before.cells[chosen.from] & KING) === 0;
-  const quietPlies = manMoved || chosen.captures.length > 0 ? 0 : game.counters.quietPlies + 1;
+  const quietPlies = isReversible(chosen, before.cells[chosen.from]) ? game.counters.quietPlies + 1 : 0;
   // FMJD 6.3/6.4 with lidraughts semantics (RULES §3.7): the count starts when the configuration first
   // appears, so the capture or promotion that creates it is not counted; a capture turning 6.3 into 6.4
   // restarts with the 5-move count; the 5-move count never resets.

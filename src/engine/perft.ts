@@ -1,11 +1,14 @@
 /**
  * Perft: the number of leaf positions of the legal-move tree, moves counted once per (from, to, captured
  * set) as RULES §0.2 says. Works on one scratch copy with make/unmake and counts the last ply in bulk;
- * Italian and English boards walk bitboards (bitboard8.ts), every other variant the cell array.
+ * Italian and English boards walk bitboards (bitboard8.ts), every other variant the cell array. The
+ * per-depth buffers below and the walkers of bitboard8.ts are module-level scratch: not re-entrant, which is
+ * safe because perft calls no outside code. The position passed in is never changed.
  */
 import { perft8 } from './bitboard8';
 import { countLegalMoves, legalCaptures, legalMoves, MAX_QUIET_MOVES, quietMovesInto } from './movegen';
-import { applyToCells, KING, type Position, undoOnCells } from './position';
+import { makeMoveText } from './notation';
+import { applyToCells, KING, type Position, play, undoOnCells } from './position';
 
 type Scratch = { variant: Position['variant']; turn: Position['turn']; cells: Int8Array };
 
@@ -64,14 +67,18 @@ function walk(pos: Scratch, depth: number): number {
 
 const buffers: Int32Array[] = [];
 
-/** Perft split by first move, for debugging against another engine. */
+/**
+ * Perft split by first move, for debugging against another engine. Keyed by the move's PDN text, long form
+ * when captures share start and end (`10x28x44x35`), so each (from, to, captured set) has its own entry
+ * (RULES §0.2) and the counts add up to perft.
+ */
 export function divide(pos: Position, depth: number): Map<string, number> {
   const out = new Map<string, number>();
-  for (const m of legalMoves(pos)) {
-    const cells = pos.cells.slice();
-    applyToCells(cells, m);
-    const next = { variant: pos.variant, turn: pos.turn === 'white' ? 'black' : 'white', cells } as const;
-    out.set(`${m.from}${m.captures.length ? 'x' : '-'}${m.to}`, perft(next, depth - 1));
+  const legal = legalMoves(pos);
+  for (const m of legal) {
+    const key = makeMoveText(pos, m, legal);
+    if (out.has(key)) throw new Error(`divide: two moves share the text ${key}`);
+    out.set(key, perft(play(pos, m), depth - 1));
   }
   return out;
 }

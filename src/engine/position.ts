@@ -1,6 +1,12 @@
 /**
- * Positions. A Position is a value: nothing in the engine's public API mutates one (`play` returns a new
- * position). The AI works on its own copy with explicit make/unmake (ai/), the only mutating layer.
+ * Positions. A Position is a value: an engine function given a position returns it as it found it (`play`
+ * returns a new one). Not untouched, though: the capture search (movegen.ts) blanks the moving piece's
+ * square in the cells it is given and restores it before returning. Everything else that makes and unmakes
+ * moves works on a private copy: perft's scratch position, the bitboard walker's cell array, the AI's
+ * SearchBoard (ai/board.ts); applyToCells/undoOnCells below change a cell array in place for them. Those
+ * modules also keep module-level scratch state, so their functions are not re-entrant: one call must end
+ * before the next starts. Only the AI calls outside code during a call (its onInfo and shouldStop
+ * callbacks), and each Web Worker loads its own copy of the modules.
  */
 
 import type { Color, Move, Piece, Square } from './types';
@@ -24,7 +30,27 @@ export interface Position {
 }
 
 export const colorCode = (c: Color): number => (c === 'white' ? WHITE : BLACK);
+/** The colour of a non-empty cell code (use colorOf when the cell may be empty). */
 export const codeColor = (code: number): Color => (code & WHITE ? 'white' : 'black');
+
+// Predicates on cell codes, so that no other module tests colour or king bits with raw numbers. They are
+// one-liners the JIT inlines; hot loops may still copy WHITE/BLACK/KING into module-local constants.
+export const isWhite = (code: number): boolean => (code & WHITE) !== 0;
+export const isBlack = (code: number): boolean => (code & BLACK) !== 0;
+export const isKing = (code: number): boolean => (code & KING) !== 0;
+/** The colour of the piece on a cell, or null when the cell is empty. */
+export const colorOf = (code: number): Color | null =>
+  code & WHITE ? 'white' : code & BLACK ? 'black' : null;
+
+/**
+ * A quiet king move: no capture, no man moved. It is the only kind of move after which an earlier position
+ * can come back, and the only kind the draw counts go on counting; any other move restarts them
+ * [FID-10old; WCDF 1.32.2; FMJD 6.2]. `piece` is the code of the moving piece, read before or after the move:
+ * a crowning move is a man's move either way.
+ */
+export function isReversible(move: Move, piece: number): boolean {
+  return move.captures.length === 0 && !move.promotes && (piece & KING) !== 0;
+}
 
 export function pieceCode(p: Piece): number {
   return colorCode(p.color) | (p.role === 'king' ? KING : 0);

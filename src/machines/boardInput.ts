@@ -6,6 +6,7 @@
 import { assign, emit, setup } from 'xstate';
 import {
   type Color,
+  colorOf,
   type Explanation,
   explainAttempt,
   type Move,
@@ -83,10 +84,8 @@ function attemptOf(ctx: BoardInputContext, event: BoardInputEvent): Square[] {
 const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): Verdict =>
   explainAttempt(ctx.position, attemptOf(ctx, event));
 
-const isOwn = (pos: Position, sq: Square): boolean => {
-  const v = pos.cells[sq] ?? 0;
-  return (v & (pos.turn === 'white' ? 1 : 2)) !== 0;
-};
+/** Is there a piece of the side to move on `sq`? */
+const isOwn = (pos: Position, sq: Square): boolean => colorOf(pos.cells[sq] ?? 0) === pos.turn;
 
 /** May the user move now? Not when they play one colour and the other is to move. */
 const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;
@@ -124,7 +123,11 @@ export const boardInputMachine = setup({
       context.entered.length === 1 &&
       event.square === context.entered[0] &&
       !(context.progress?.finals.includes(event.square) ?? false),
-    /** another piece of one's own while only a piece is selected: switch to it */
+    /**
+     * another piece of one's own while only a piece is selected, one that may not move itself (canSelect,
+     * tried first, switches to a piece that may): no switch — the click is rejected like any wrong square,
+     * with the engine's explanation of the attempt "selected piece → that square"
+     */
     isReselect: ({ context, event }) =>
       event.type === 'square.clicked' &&
       context.entered.length === 1 &&

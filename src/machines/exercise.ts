@@ -11,6 +11,7 @@
 import { assign, emit, sendParent, sendTo, setup } from 'xstate';
 import type { Explanation, Move, Position, Square, Variant } from '../engine/index';
 import {
+  advance,
   type Exercise,
   exercisePosition,
   exerciseStart,
@@ -22,7 +23,6 @@ import {
   parOf,
   play,
   starsFor,
-  withTurn,
 } from '../engine/index';
 import { boardInputMachine } from './boardInput';
 
@@ -68,7 +68,11 @@ export interface ExerciseContext {
 
 export type ExerciseEvent =
   | { type: 'board.moved'; move: Move }
-  | { type: 'board.rejected'; explanation: Explanation }
+  /**
+   * null when the board refuses a click it has nothing to explain for: a square off the way while a capture
+   * is traced square by square (the board keeps the capture in progress)
+   */
+  | { type: 'board.rejected'; explanation: Explanation | null }
   | { type: 'square.tapped'; square: Square }
   | { type: 'option.chosen'; option: number }
   | { type: 'hint.requested' }
@@ -90,10 +94,7 @@ export interface ExerciseInput {
 export const exerciseBoardMachine = boardInputMachine.provide({
   actions: {
     emitMove: sendParent(({ context }) => ({ type: 'board.moved', move: context.lastMove as Move })),
-    emitRejection: sendParent(({ context }) => ({
-      type: 'board.rejected',
-      explanation: context.rejection as Explanation,
-    })),
+    emitRejection: sendParent(({ context }) => ({ type: 'board.rejected', explanation: context.rejection })),
   } as never,
 });
 
@@ -162,6 +163,8 @@ export const exerciseMachine = setup({
       judgeTap(tapGoal(context), context.tapped, event.square).kind === 'miss',
     choiceRight: ({ context, event }) =>
       event.type === 'option.chosen' && event.option === chooseGoal(context).correct,
+    /** a refusal the engine explains: only that is a mistake to show (see 'board.rejected') */
+    explained: ({ event }) => event.type === 'board.rejected' && event.explanation !== null,
     choiceNew: ({ context, event }) =>
       event.type === 'option.chosen' && !context.wrongOptions.includes(event.option),
   },
@@ -171,12 +174,8 @@ export const exerciseMachine = setup({
       if (event.type !== 'board.moved') return {};
       const j = judgementOf(context, event.move);
       const line = [...context.line, event.move];
-      const after = play(context.position, event.move);
       // Target exercises: the opponent stands still, so the turn comes back to the learner.
-      const position =
-        context.exercise.goal.kind === 'reach' || context.exercise.goal.kind === 'clear'
-          ? withTurn(after, context.learner)
-          : after;
+      const position = advance(context.exercise, context.position, event.move, context.learner);
       return {
         line,
         position,
@@ -207,7 +206,7 @@ export const exerciseMachine = setup({
       };
     }),
     noteRefusal: assign(({ context, event }) => {
-      if (event.type !== 'board.rejected') return {};
+      if (event.type !== 'board.rejected' || event.explanation === null) return {};
       return {
         mistakes: context.mistakes + 1,
         feedback: { kind: 'illegal', explanation: event.explanation } as const,
@@ -272,8 +271,8 @@ export const exerciseMachine = setup({
       mistakes: context.mistakes,
       actions: context.actions,
     })),
-    /** back to the start position; mistakes count on until the exercise is solved */
-    restart: assign(({ context }) => fresh(context)),
+    /** back to the start position: the moves start again from zero, the mistakes count on until solved */
+    restart: assign(({ context }) => ({ ...fresh(context), actions: 0 })),
     /** a new attempt after solving: everything from zero */
     restartClean: assign(({ context }) => ({
       ...fresh(context),
@@ -330,7 +329,7 @@ export const exerciseMachine = setup({
           { guard: 'goesOn', target: 'waiting', reenter: true, actions: 'acceptMove' },
           { target: 'wrong', actions: 'rejectMove' },
         ],
-        'board.rejected': { actions: 'noteRefusal' },
+        'board.rejected': { guard: 'explained', actions: 'noteRefusal' },
         'square.tapped': [
           { guard: 'tapFinishes', target: 'solved', actions: 'acceptTap' },
           { guard: 'tapHits', actions: 'acceptTap' },
@@ -354,6 +353,9 @@ export const exerciseMachine = setup({
     /** the opponent's scripted reply */
     replying: {
       entry: ['disableBoard', 'syncBoard'],
+      on: {
+        'exercise.restart': { target: 'waiting', actions: 'restart' },
+      },
       after: {
         reply: [
           { guard: ({ context }) => context.solvedAfterReply, target: 'solved', actions: 'playReply' },

@@ -8,8 +8,10 @@
  *                                       ──fails──▶ failed ──computer.retry──▶ thinking
  *
  * The rules are the engine's (src/engine/game.ts): this machine only asks it what is legal and what the status
- * is. There is no undo, as in the Italian web games. Resigning asks for a confirmation, which is a flag rather
- * than a state so that the computer's search is not interrupted while the user makes up their mind.
+ * is. There is no undo, as in the Italian web games. Resigning asks for a confirmation, kept as a flag on
+ * `playing` (whose own events handle it), so the turn goes on untouched while the user makes up their mind:
+ * the computer keeps thinking and may even move. A sibling state of `player`/`computer` would stop the
+ * search; a parallel region would not, but a yes/no question needs no region of its own.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {

@@ -83,6 +83,8 @@ export interface ProgressApi {
   lessonStars(lessonId: string, stepIds: readonly string[]): LessonStars;
   /** The lesson last worked on, for "continue where you left off". */
   lastLesson(): Progress['lastLesson'];
+  /** A lesson was opened: it becomes the one to continue. */
+  markOpened(lessonId: string): WriteResult;
   /** Called with the whole progress whenever it changes, here or in another tab; returns the unsubscriber. */
   subscribe(listener: (progress: Progress) => void): () => void;
   resetProgress(): WriteResult;
@@ -132,6 +134,13 @@ export function progressApi(s: Store, now: () => Date = () => new Date()): Progr
     },
 
     lastLesson: () => read().lastLesson,
+    markOpened(lessonId) {
+      if (read().lastLesson?.id === lessonId) return { ok: true };
+      return s.update(progressRecord, (p) => ({
+        ...p,
+        lastLesson: { id: lessonId, updatedAt: now().toISOString() },
+      }));
+    },
     subscribe: (listener) => s.subscribe(progressRecord, listener),
     resetProgress: () => s.reset(progressRecord),
 
@@ -188,6 +197,7 @@ export const {
   recordStep,
   lessonStars,
   lastLesson,
+  markOpened,
   resetProgress,
   exportProgress,
   importProgress,

@@ -4,7 +4,15 @@
  * cheaply and cannot drift from the engine's own reading of them.
  */
 import { chooseMove } from '../engine/ai/index';
-import { type Game, KING, type Move, makeFen, type Position, parseFenFor, play } from '../engine/index';
+import {
+  type Game,
+  isReversible,
+  type Move,
+  makeFen,
+  type Position,
+  parseFenFor,
+  play,
+} from '../engine/index';
 
 export interface AiRequest {
   /** increasing number, echoed in the answer */
@@ -45,9 +53,8 @@ export function requestFor(game: Game, level: number, id: number): AiRequest {
   const fens: string[] = [];
   let pos: Position = game.start;
   for (const { move } of game.moves) {
-    const irreversible = move.captures.length > 0 || (pos.cells[move.from] & KING) === 0;
     fens.push(makeFen(pos));
-    if (irreversible) fens.length = 0;
+    if (!isReversible(move, pos.cells[move.from])) fens.length = 0;
     pos = play(pos, move);
   }
   return { id, variant: game.variant.id, fen: makeFen(game.position), history: fens, level };

@@ -17,9 +17,15 @@ const PAGES: Array<{ path: string; what: string }> = [
   { path: 'en/analysis/index.html', what: 'analysis board (board + input machine + engine + PDN)' },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
   {
-    path: 'en/lessons/board-and-pieces/index.html',
-    what: 'lesson: a static board and one playable board (board + input machine + engine)',
+    path: 'en/lessons/italian/capturing-is-compulsory/index.html',
+    what: 'lesson I3: seven exercise boards (board + exercise and input machines + engine + progress)',
   },
+  {
+    path: 'en/lessons/italian/the-board-and-its-numbers/index.html',
+    what: 'lesson I1: a start-position board and six exercise boards',
+  },
+  { path: 'en/lessons/italian/index.html', what: 'course page (lesson map with progress, progress tools)' },
+  { path: 'en/index.html', what: 'home (continue where you left off)' },
 ];
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;

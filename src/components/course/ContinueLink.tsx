@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
-import { lastLesson, lessonStars } from './progress';
+import { getLessonProgress, lastLesson } from '../../storage/progress';
 
 export interface ContinueLinkProps {
   lang: Lang;
@@ -15,8 +15,8 @@ export interface ContinueLinkProps {
 }
 
 const complete = (l: LessonSummary) => {
-  const stars = lessonStars(l.id);
-  return l.steps.every((s) => (stars[s] ?? 0) > 0);
+  const steps = getLessonProgress(l.id);
+  return l.steps.every((s) => steps[s]);
 };
 
 /** Where "continue" leads: null when nothing was opened yet. */
@@ -35,12 +35,16 @@ export function continueTarget(lessons: readonly LessonSummary[], last: string |
 
 export default function ContinueLink({ lang, lessons }: ContinueLinkProps) {
   const [target, setTarget] = useState<LessonSummary | null>(null);
-  useEffect(() => setTarget(continueTarget(lessons, lastLesson())), [lessons]);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setTarget(continueTarget(lessons, lastLesson()?.id ?? null));
+    setReady(true);
+  }, [lessons]);
   const first = lessons[0];
   if (!first) return null;
   const to = target ?? first;
   return (
-    <a class="button" href={to.url} data-testid="continue" data-ready="">
+    <a class="button" href={to.url} data-testid="continue" data-ready={ready ? 'true' : undefined}>
       {target ? `${tc(lang, 'course.continue')}: ${to.title}` : tc(lang, 'course.start')}
     </a>
   );

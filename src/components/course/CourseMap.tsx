@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
-import { lessonStars, onProgress } from './progress';
+import { type Progress, progress, subscribeProgress } from '../../storage/progress';
 
 export interface CourseMapProps {
   lang: Lang;
@@ -16,24 +16,23 @@ export interface CourseMapProps {
   descriptions: readonly string[];
 }
 
-type StarsById = Record<string, Readonly<Record<string, number>>>;
-
 export default function CourseMap({ lang, lessons, lessonWord, descriptions }: CourseMapProps) {
-  const [stars, setStars] = useState<StarsById>({});
+  const [saved, setSaved] = useState<Progress['lessons']>({});
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const update = () => setStars(Object.fromEntries(lessons.map((l) => [l.id, { ...lessonStars(l.id) }])));
-    update();
-    return onProgress(update);
+    setReady(true);
+    setSaved(Object.fromEntries(lessons.map((l) => [l.id, progress.getLessonProgress(l.id)])));
+    return subscribeProgress((p) => setSaved(p.lessons));
   }, [lessons]);
-  const done = lessons.filter((l) => l.steps.every((s) => (stars[l.id]?.[s] ?? 0) > 0)).length;
+  const done = lessons.filter((l) => l.steps.every((s) => saved[l.id]?.[s])).length;
   return (
-    <div class="course-map" data-testid="course-map" data-ready="">
+    <div class="course-map" data-testid="course-map" data-ready={ready ? 'true' : undefined}>
       <p class="course-map__summary">{tc(lang, 'course.lessonsDone', { done, total: lessons.length })}</p>
       <ol class="cards lesson-list">
         {lessons.map((l, i) => {
-          const mine = stars[l.id] ?? {};
-          const got = l.steps.reduce((n, s) => n + (mine[s] ?? 0), 0);
-          const solved = l.steps.filter((s) => (mine[s] ?? 0) > 0).length;
+          const mine = saved[l.id] ?? {};
+          const got = l.steps.reduce((n, s) => n + (mine[s]?.stars ?? 0), 0);
+          const solved = l.steps.filter((s) => mine[s]).length;
           const complete = solved === l.steps.length;
           const label = tc(lang, 'course.starsTotal', { n: got, max: l.steps.length * 3 });
           return (

@@ -19,12 +19,12 @@ import {
   exerciseMachine,
   type Feedback,
 } from '../../machines/exercise';
+import { recordStep } from '../../storage/progress';
 import { Board, type Highlight } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
 import { ChildInputBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
-import { recordStep } from './progress';
 import './exercise.css';
 
 export interface ExerciseText {
@@ -94,10 +94,12 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const ctx = snap.context;
   const goal = exercise.goal;
   const send = (e: ExerciseEvent) => actor.send(e);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
-      recordStep(props.lessonId, exercise.id, e.stars);
+      recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes });
     });
     return () => sub.unsubscribe();
   }, [actor]);
@@ -124,8 +126,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
         ? tc(lang, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
           ? tc(lang, 'course.reply')
-          : goal.kind !== 'choose' && goal.kind !== 'tap' && !solved
-            ? tc(lang, ctx.position.turn === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
+          : goal.kind !== 'choose' && goal.kind !== 'tap' && snap.matches('waiting')
+            ? tc(lang, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
             : '';
 
   return (
@@ -134,7 +136,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       data-exercise={exercise.id}
       data-goal={goal.kind}
       data-state={JSON.stringify(snap.value)}
-      data-ready=""
+      data-ready={ready ? 'true' : undefined}
       data-pagefind-ignore
     >
       {goal.kind === 'tap' ? (
@@ -161,11 +163,6 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       ) : null}
 
       <div class="dmr-exercise__panel">
-        {status && (
-          <p class="dmr-exercise__status" data-testid="exercise-status">
-            {status}
-          </p>
-        )}
         {goal.kind === 'choose' && text.options && (
           <fieldset class="dmr-exercise__options">
             <legend class="visually-hidden">{tc(lang, 'course.options')}</legend>
@@ -187,14 +184,20 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             })}
           </fieldset>
         )}
-        <p
-          class={`dmr-exercise__feedback is-${ctx.feedback?.kind ?? 'none'}`}
-          role="status"
-          aria-live="polite"
-          data-testid="exercise-feedback"
-        >
-          {message}
-        </p>
+        {/* One live region: the result of the last action, then what to do next ("tap square 32"). */}
+        <div class="dmr-exercise__live" role="status" aria-live="polite">
+          <p
+            class={`dmr-exercise__feedback is-${ctx.feedback?.kind ?? 'none'}`}
+            data-testid="exercise-feedback"
+          >
+            {message}
+          </p>
+          {status && (
+            <p class="dmr-exercise__status" data-testid="exercise-status">
+              {status}
+            </p>
+          )}
+        </div>
         {ctx.hinted && text.hint && !solved && (
           <p class="dmr-exercise__hint" data-testid="exercise-hint">
             {text.hint}

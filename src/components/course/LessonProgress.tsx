@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
-import { lessonStars, markOpened, onProgress } from './progress';
+import { getLessonProgress, markOpened, subscribeProgress } from '../../storage/progress';
 
 export interface LessonProgressProps {
   lang: Lang;
@@ -16,15 +16,14 @@ export interface LessonProgressProps {
 }
 
 export default function LessonProgress({ lang, lesson }: LessonProgressProps) {
-  const [stars, setStars] = useState<Readonly<Record<string, number>>>({});
+  const [steps, setSteps] = useState<ReturnType<typeof getLessonProgress>>({});
   useEffect(() => {
     markOpened(lesson.id);
-    const update = () => setStars({ ...lessonStars(lesson.id) });
-    update();
-    return onProgress(update);
+    setSteps(getLessonProgress(lesson.id));
+    return subscribeProgress((p) => setSteps(p.lessons[lesson.id] ?? {}));
   }, [lesson.id]);
-  const solved = lesson.steps.filter((s) => (stars[s] ?? 0) > 0).length;
-  const total = lesson.steps.reduce((n, s) => n + (stars[s] ?? 0), 0);
+  const solved = lesson.steps.filter((s) => steps[s]).length;
+  const total = lesson.steps.reduce((n, s) => n + (steps[s]?.stars ?? 0), 0);
   const done = solved === lesson.steps.length;
   return (
     <div

@@ -1,9 +1,9 @@
 /**
- * The search board: the only mutating layer of the engine. It has the shape of a Position (variant, turn,
- * cells), so the rules' own generator (movegen.ts legalMoves) runs on it directly; make/unmake keep the
- * Zobrist key and the piece counts up to date incrementally.
+ * The search board: the AI's private copy of a position, changed in place by make/unmake. It has the shape
+ * of a Position (variant, turn, cells), so the rules' own generator (movegen.ts legalMoves) runs on it
+ * directly; make/unmake keep the Zobrist key and the piece counts up to date incrementally.
  */
-import type { Position } from '../position';
+import { BLACK as B, KING as K, type Position } from '../position';
 import type { Color, Move } from '../types';
 import type { Variant } from '../variants';
 import { hashCells, SIDE_HI as SH, SIDE_LO as SL, ZHI as ZH, ZLO as ZL } from './zobrist';
@@ -13,10 +13,8 @@ const ZLO = ZL;
 const ZHI = ZH;
 const SIDE_LO = SL;
 const SIDE_HI = SH;
-/** cell codes, as in position.ts */
-export const WHITE = 1;
-export const BLACK = 2;
-export const KING = 4;
+const BLACK = B;
+const KING = K;
 
 export class SearchBoard {
   readonly variant: Variant;

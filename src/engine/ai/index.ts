@@ -35,8 +35,11 @@ export interface ChooseOptions {
   readonly seed?: number;
   /** called after each completed iteration */
   readonly onInfo?: (info: SearchInfo) => void;
-  /** abort the search (the best move found so far is returned) */
-  readonly signal?: AbortSignal;
+  /**
+   * abort the search (the best move found so far is returned): an AbortSignal, typed by the one field read,
+   * since the engine compiles without DOM types (src/engine/tsconfig.json)
+   */
+  readonly signal?: { readonly aborted: boolean };
   /** polled every 1024 nodes; return true to stop (e.g. read a SharedArrayBuffer flag in a worker) */
   readonly shouldStop?: () => boolean;
   /** reuse a searcher (and its transposition table) across moves of one game */
@@ -58,6 +61,10 @@ export interface ChooseResult {
   readonly forced: boolean;
 }
 
+/**
+ * The searcher chooseMove uses unless given one; its tables persist between calls. A Searcher is not
+ * re-entrant: do not start a search from inside its own callbacks (onInfo, shouldStop).
+ */
 let shared: Searcher | undefined;
 
 /** Choose a move for the side to move. Synchronous; bounded by the level's or the given time budget. */

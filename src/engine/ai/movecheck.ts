@@ -1,21 +1,28 @@
 /**
  * Two cheap predicates for the search's leaves: "can the side to move capture?" and "has it any quiet
  * move?". They answer yes/no questions the rules' generator also answers (captureSequences(pos).length > 0,
- * quietMoves(pos).length > 0) without building move objects, and are tested against it position by position
- * (tests/unit/ai/movecheck.test.ts). Move lists themselves always come from movegen.ts.
+ * quietMoves(pos).length > 0) without building move objects, so they restate, for speed, the preconditions
+ * of a first jump (which pieces men may take, which way they jump, how far a king flies) and of a quiet
+ * step. That copy of rules knowledge is held to movegen.ts by a differential test,
+ * tests/unit/ai/movecheck.test.ts: both predicates against the generator, for both sides to move, on every
+ * reference position and along random games of every variant. Move lists themselves always come from
+ * movegen.ts.
  */
+import { BLACK as B, KING as K, WHITE as W } from '../position';
 import type { SearchBoard } from './board';
 
-const WHITE = 1;
-const BLACK = 2;
-const KING = 4;
+// Module-local copies of the cell codes (position.ts) for the hot loops: some loaders turn imported
+// bindings into getter calls.
+const WHITE = W;
+const BLACK = B;
+const KING = K;
 
 export function canCapture(b: SearchBoard): boolean {
   const cells = b.cells;
   const step = b.variant.geometry.step;
   const rules = b.variant.rules;
   const own = b.turn === 'white' ? WHITE : BLACK;
-  const enemy = own ^ 3;
+  const enemy = own ^ (WHITE | BLACK);
   const n = cells.length;
   const backward = rules.menCaptureBackward;
   const menTakeKings = rules.menCaptureKings;

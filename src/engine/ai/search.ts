@@ -5,7 +5,7 @@
  * the rules' own generator (movegen.ts legalMoves); the search only orders and makes/unmakes them.
  */
 import { legalMoves as generate } from '../movegen';
-import type { Position } from '../position';
+import { isReversible as isReversibleImpl, type Position } from '../position';
 import type { Move } from '../types';
 import { SearchBoard } from './board';
 import { type EvalTables, evaluate as evaluateImpl, tablesFor } from './eval';
@@ -18,6 +18,7 @@ const legalMoves = generate;
 const evaluate = evaluateImpl;
 const canCapture = canCaptureImpl;
 const canMoveQuietly = canMoveQuietlyImpl;
+const isReversible = isReversibleImpl;
 
 export const MATE = 30000;
 /** scores beyond this are wins or losses in a known number of plies */
@@ -59,10 +60,10 @@ export interface RootScore {
   readonly score: number;
 }
 
-const now: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function'
-    ? () => performance.now()
-    : () => Date.now();
+// The host's high-resolution clock when there is one (browsers, workers, Node), else Date. Read through
+// globalThis: the engine compiles without DOM or Node types (src/engine/tsconfig.json).
+const perf = (globalThis as { performance?: { now(): number } }).performance;
+const now: () => number = perf && typeof perf.now === 'function' ? () => perf.now() : () => Date.now();
 
 /** A stable integer code of a move (from, to and the set of captured squares). */
 export function moveCode(m: Move): number {
@@ -246,7 +247,7 @@ export class Searcher {
       b.make(m);
       this.pathLo[1] = b.lo;
       this.pathHi[1] = b.hi;
-      this.pathReversible[1] = isReversible(m, b) ? 1 : 0;
+      this.pathReversible[1] = isReversible(m, b.cells[m.to]) ? 1 : 0;
       const single = order.length === 1 ? 1 : 0;
       let score: number;
       if (margin > 0) {
@@ -390,7 +391,7 @@ export class Searcher {
       b.make(m);
       this.pathLo[ply + 1] = b.lo;
       this.pathHi[ply + 1] = b.hi;
-      this.pathReversible[ply + 1] = isReversible(m, b) ? 1 : 0;
+      this.pathReversible[ply + 1] = isReversible(m, b.cells[m.to]) ? 1 : 0;
       let score: number;
       if (i === 0) {
         score = -this.negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
@@ -472,9 +473,4 @@ export class Searcher {
 function rootKey(o: { move: Move; code: number }, ttMove: number): number {
   if (o.code === ttMove) return 1e9;
   return o.move.captures.length * 1000 + (o.move.promotes ? 500 : 0);
-}
-
-/** A quiet king move: the only kind of move after which an earlier position can come back. */
-function isReversible(m: Move, b: SearchBoard): boolean {
-  return m.captures.length === 0 && !m.promotes && (b.cells[m.to] & 4) !== 0;
 }

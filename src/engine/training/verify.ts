@@ -239,6 +239,10 @@ function checkLine(start: Position, goal: Extract<Goal, { kind: 'line' }>, probl
   };
   let paths: { pos: Position; promoted: boolean }[] = [{ pos: start, promoted: false }];
   plies.forEach((ply, i) => {
+    // The sides take turns: after the learner's ply the opponent is to move, so a second learner ply would
+    // move the opponent's pieces, and a second reply would be a ply the judge never accepts.
+    if (i > 0 && 'learner' in ply === 'learner' in plies[i - 1])
+      problems.push(`ply ${i + 1}: a line must alternate the learner's moves and the replies`);
     const next: { pos: Position; promoted: boolean }[] = [];
     for (const { pos, promoted } of paths) {
       const where = `ply ${i + 1} after ${makeFen(pos)}`;

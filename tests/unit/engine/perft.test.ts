@@ -44,4 +44,16 @@ describe('perft bookkeeping', () => {
     expect(parts.size).toBe(9);
     expect([...parts.values()].reduce((a, b) => a + b, 0)).toBe(perft(pos, 3));
   });
+
+  it('divide keeps apart captures with the same start and end square (RULES §0.2)', () => {
+    // The flying king on 10 can reach 35 capturing 14, 33, 40 or 14, 38, 40: two moves, one from×to.
+    const pos = position('international', 'W:WK10:B14,33,38,40');
+    for (const depth of [1, 2]) {
+      const parts = divide(pos, depth);
+      expect([...parts.values()].reduce((a, b) => a + b, 0)).toBe(perft(pos, depth));
+    }
+    const keys = [...divide(pos, 1).keys()].sort();
+    expect(keys).toHaveLength(2);
+    expect(keys.every((k) => k.startsWith('10x') && k.endsWith('x35'))).toBe(true);
+  });
 });

@@ -111,6 +111,19 @@ describe('board input machine', () => {
     expect(off.snap.context.lastMove).toBeNull();
   });
 
+  it('switches to another own piece that can move, and rejects one that cannot (isReselect)', () => {
+    const start = pos('italian', 'W:W21-32:B1-12');
+    const moved = run(start, [click(22), click(23)]);
+    expect(moved.snap.value).toEqual({ active: 'selected' });
+    expect(moved.snap.context.entered).toEqual([23]);
+    // 27 is boxed in by 23 and 24: no switch, the click is refused with the engine's explanation.
+    const boxed = run(start, [click(22), click(27)]);
+    expect(boxed.snap.value).toEqual({ active: 'rejected' });
+    expect(boxed.snap.context.entered).toEqual([]);
+    expect(boxed.snap.context.rejectedAttempt).toEqual([22, 27]);
+    expect(boxed.snap.context.rejection).not.toBeNull();
+  });
+
   it('plays a drag and drop, and explains an illegal drop', () => {
     const start = pos('italian', 'W:W21-32:B1-12');
     const ok = run(start, [
