@@ -14,7 +14,7 @@ import { applyPrecedence, captureSequences, legalMoves, sameMove } from './moveg
 import { type MoveTextError, makeMoveText, parseMoveText } from './notation';
 import { countPieces, isReversible, type Position, play, positionKey } from './position';
 import { type Color, err, type Move, ok, opposite, type Result } from './types';
-import type { DrawRules, Variant } from './variants';
+import type { Variant } from './variants';
 
 export type DrawReason =
   /** the same position, same side to move, for the third time (automatic, or claimed in Italian) */
@@ -79,9 +79,6 @@ export const ENDGAME_PLY_LIMIT: Readonly<Record<EndgameRule, number>> = {
   'sixteen-moves': 32,
   'five-moves': 10,
 };
-
-/** The automatic draw rules of a variant: data of its ruleset (src/engine/variants.ts, RULES §0.3). */
-export const drawRules = (v: Variant): DrawRules => v.rules.draws;
 
 const PLAYING: GameStatus = { kind: 'playing' };
 

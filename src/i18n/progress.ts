@@ -1,4 +1,5 @@
 /** Strings of the progress tools: what the ProgressTools island ships. */
+import { fill, type ParamArgs } from './format';
 import type { Lang } from './lang';
 import { progressEn } from './progress-en';
 import { progressIt } from './progress-it';
@@ -8,7 +9,11 @@ export type ProgressStrings = { readonly [K in ProgressKey]: string };
 
 const progress: { readonly [L in Lang]: ProgressStrings } = { it: progressIt, en: progressEn };
 
-/** A progress-tools string in `lang`. */
-export function tp(lang: Lang, key: ProgressKey): string {
-  return progress[lang][key];
+/** A progress-tools string in `lang` (placeholders, if a string ever has some, typed from the Italian one). */
+export function tp<K extends ProgressKey>(
+  lang: Lang,
+  key: K,
+  ...params: ParamArgs<(typeof progressIt)[K]>
+): string {
+  return fill(progress[lang][key], params);
 }
