@@ -116,12 +116,22 @@ const PLAYING: GameStatus = { kind: 'playing' };
 export function endgameRule(pos: Position): EndgameRule | null {
   const w = countPieces(pos, 'white');
   const b = countPieces(pos, 'black');
-  for (const [strong, weak] of [
-    [w, b],
-    [b, w],
+  return endgameRuleOf(w.men, w.kings, b.men, b.kings);
+}
+
+/** `endgameRule` from the piece counts alone (the search keeps them up to date as it makes moves). */
+export function endgameRuleOf(
+  whiteMen: number,
+  whiteKings: number,
+  blackMen: number,
+  blackKings: number,
+): EndgameRule | null {
+  for (const [strongMen, strongKings, weakMen, weakKings] of [
+    [whiteMen, whiteKings, blackMen, blackKings],
+    [blackMen, blackKings, whiteMen, whiteKings],
   ]) {
-    if (weak.men === 0 && weak.kings === 1 && strong.kings >= 1) {
-      const total = strong.men + strong.kings;
+    if (weakMen === 0 && weakKings === 1 && strongKings >= 1) {
+      const total = strongMen + strongKings;
       if (total <= 2) return 'five-moves';
       if (total === 3) return 'sixteen-moves';
     }
