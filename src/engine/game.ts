@@ -126,17 +126,22 @@ export function endgameRuleOf(
   blackMen: number,
   blackKings: number,
 ): EndgameRule | null {
-  for (const [strongMen, strongKings, weakMen, weakKings] of [
-    [whiteMen, whiteKings, blackMen, blackKings],
-    [blackMen, blackKings, whiteMen, whiteKings],
-  ]) {
-    if (weakMen === 0 && weakKings === 1 && strongKings >= 1) {
-      const total = strongMen + strongKings;
-      if (total <= 2) return 'five-moves';
-      if (total === 3) return 'sixteen-moves';
-    }
-  }
-  return null;
+  return (
+    loneKingAgainst(whiteMen, whiteKings, blackMen, blackKings) ??
+    loneKingAgainst(blackMen, blackKings, whiteMen, whiteKings)
+  );
+}
+
+/** The FMJD rule when the weak side has a lone king and the strong side a king among its pieces. */
+function loneKingAgainst(
+  strongMen: number,
+  strongKings: number,
+  weakMen: number,
+  weakKings: number,
+): EndgameRule | null {
+  if (weakMen !== 0 || weakKings !== 1 || strongKings === 0) return null;
+  const total = strongMen + strongKings;
+  return total <= 2 ? 'five-moves' : total === 3 ? 'sixteen-moves' : null;
 }
 
 function countIn(history: readonly string[], key: string): number {
