@@ -89,17 +89,32 @@ const PLAYING: GameStatus = { kind: 'playing' };
 export function endgameRule(pos: Position): EndgameRule | null {
   const w = countPieces(pos, 'white');
   const b = countPieces(pos, 'black');
-  for (const [strong, weak] of [
-    [w, b],
-    [b, w],
-  ]) {
-    if (weak.men === 0 && weak.kings === 1 && strong.kings >= 1) {
-      const total = strong.men + strong.kings;
-      if (total <= 2) return 'five-moves';
-      if (total === 3) return 'sixteen-moves';
-    }
-  }
-  return null;
+  return endgameRuleOf(w.men, w.kings, b.men, b.kings);
+}
+
+/** `endgameRule` from the piece counts alone (the search keeps them up to date as it makes moves). */
+export function endgameRuleOf(
+  whiteMen: number,
+  whiteKings: number,
+  blackMen: number,
+  blackKings: number,
+): EndgameRule | null {
+  return (
+    loneKingAgainst(whiteMen, whiteKings, blackMen, blackKings) ??
+    loneKingAgainst(blackMen, blackKings, whiteMen, whiteKings)
+  );
+}
+
+/** The FMJD rule when the weak side has a lone king and the strong side a king among its pieces. */
+function loneKingAgainst(
+  strongMen: number,
+  strongKings: number,
+  weakMen: number,
+  weakKings: number,
+): EndgameRule | null {
+  if (weakMen !== 0 || weakKings !== 1 || strongKings === 0) return null;
+  const total = strongMen + strongKings;
+  return total <= 2 ? 'five-moves' : total === 3 ? 'sixteen-moves' : null;
 }
 
 function countIn(history: readonly string[], key: string): number {

@@ -5,8 +5,10 @@
  */
 import { chooseMove } from '../engine/ai/index';
 import {
+  type DrawCounters,
+  ENDGAME_PLY_LIMIT,
+  type EndgameRule,
   type Game,
-  isReversible,
   type Move,
   makeFen,
   type Position,
@@ -23,6 +25,11 @@ export interface AiRequest {
   readonly fen: string;
   /** earlier positions that can still come back (since the last capture or man move), oldest first */
   readonly history: readonly string[];
+  /**
+   * the game's draw counters in `fen` (game.ts `Game.counters`), so that the search sees the 40-move, 25-move
+   * and 16/5-move limits coming: { quietPlies: 12, endgame: null }; omitted, they start at zero
+   */
+  readonly counters?: DrawCounters;
   /** 1 Principiante … 5 Difficile */
   readonly level?: number;
   /** time budget in ms, instead of (or over) the level's */
@@ -46,18 +53,40 @@ export type AiAnswer =
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 /**
- * The request for the computer's move in a game: the current position and the positions it could repeat
- * (nothing before the last capture or man move can come back).
+ * The request for the computer's move in a game: the current position, its draw counters and the positions
+ * it could repeat — the last `quietPlies` ones, since nothing before the last capture or man move can come
+ * back.
  */
 export function requestFor(game: Game, level: number, id: number): AiRequest {
+  const first = game.moves.length - game.counters.quietPlies;
   const fens: string[] = [];
   let pos: Position = game.start;
-  for (const { move } of game.moves) {
-    fens.push(makeFen(pos));
-    if (!isReversible(move, pos.cells[move.from])) fens.length = 0;
+  game.moves.forEach(({ move }, i) => {
+    if (i >= first) fens.push(makeFen(pos));
     pos = play(pos, move);
-  }
-  return { id, variant: game.variant.id, fen: makeFen(game.position), history: fens, level };
+  });
+  return {
+    id,
+    variant: game.variant.id,
+    fen: makeFen(game.position),
+    history: fens,
+    counters: game.counters,
+    level,
+  };
+}
+
+const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
+
+/** The request's draw counters, checked (they cross a thread boundary); null when malformed. */
+function readCounters(x: unknown): DrawCounters | null {
+  if (x === null || typeof x !== 'object') return null;
+  const { quietPlies, endgame } = x as { quietPlies?: unknown; endgame?: unknown };
+  if (!isCount(quietPlies)) return null;
+  if (endgame === null) return { quietPlies, endgame: null };
+  if (endgame === undefined || typeof endgame !== 'object') return null;
+  const { rule, plies } = endgame as { rule?: unknown; plies?: unknown };
+  if (!isCount(plies) || typeof rule !== 'string' || !Object.hasOwn(ENDGAME_PLY_LIMIT, rule)) return null;
+  return { quietPlies, endgame: { rule: rule as EndgameRule, plies } };
 }
 
 /** What the worker answers to a request. Never throws: a bad request is an answer with ok: false. */
@@ -65,6 +94,8 @@ export function answer(req: AiRequest): AiAnswer {
   try {
     const parsed = parseFenFor(req.variant, req.fen);
     if (!parsed.ok) return { id: req.id, ok: false, message: parsed.error.message };
+    const counters = req.counters === undefined ? undefined : readCounters(req.counters);
+    if (counters === null) return { id: req.id, ok: false, message: 'The draw counters are malformed.' };
     const history: Position[] = [];
     for (const fen of req.history) {
       const h = parseFenFor(req.variant, fen);
@@ -75,6 +106,7 @@ export function answer(req: AiRequest): AiAnswer {
       movetime: req.movetime,
       seed: req.seed,
       history,
+      counters,
     });
     if (!r.move) return { id: req.id, ok: false, message: 'The side to move has no legal move.' };
     return {

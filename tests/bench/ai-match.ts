@@ -51,7 +51,7 @@ class DrawTracker {
     if (countStart) this.seen.set(this.keys[0], 1);
   }
 
-  /** earlier positions since the last capture or man move: the search scores a return to one as a draw */
+  /** earlier positions since the last capture or man move, one per occurrence (the search counts repetitions) */
   history(): number[] {
     return this.keys.slice(0, -1);
   }

@@ -253,6 +253,8 @@ test('keyboard only: Start puts the focus on the board, resigning keeps it in th
 test('a level key never changes the level silently: a status line says so, and mid-game when it applies', async ({
   page,
 }) => {
+  // The page's timers run on Playwright's clock, so the note's 6 seconds pass at once.
+  await page.clock.install();
   await open(page);
   const notice = page.getByTestId('level-notice');
   await expect(notice).toHaveAttribute('role', 'status');
@@ -269,13 +271,54 @@ test('a level key never changes the level silently: a status line says so, and m
   await expect(notice).toHaveText(
     'Livello: Forte. Vale dalla prossima mossa del computer. Per il punteggio conta il livello più basso giocato in questa partita.',
   );
-  // It is a passing note: after a few seconds it is gone.
-  await expect(notice).toBeEmpty({ timeout: 15_000 });
+  // It is a passing note: after six seconds it is gone.
+  await page.clock.fastForward(6_000);
+  await expect(notice).toBeEmpty();
 
   // The button says it too (Forte was remembered, so the next is Difficile), in English as well.
   await open(page, '/en/play/');
   await page.locator('[data-action="level"]').click();
   await expect(page.getByTestId('level-notice')).toHaveText('Level: Hard');
+});
+
+test('the computer’s worker crashes mid-game: the game waits with a retry, and goes on after it', async ({
+  page,
+}) => {
+  await open(page, '/en/play/');
+  await page.keyboard.press('1');
+  // English as White: the computer opens, which starts its worker.
+  await page.locator('input[name="play-variant"][value="english"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(plies(page)).toHaveCount(1);
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+
+  // Break the worker from inside: its next request throws, as a crash in the search would. (Playwright
+  // reaches the page's workers itself: the site ships no test hook.)
+  await expect.poll(() => page.workers().length).toBeGreaterThan(0);
+  for (const worker of page.workers()) {
+    await worker.evaluate(() => {
+      self.onmessage = () => {
+        throw new Error('test: the search crashed');
+      };
+    });
+  }
+
+  // 24-20 is legal after any opening move of Black, and leaves Black a choice (a single legal move would be
+  // played without asking the worker).
+  await cell(page, 24).click();
+  await cell(page, 20).click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId('failure')).toBeVisible();
+  await expect(page.locator('[data-action="retry"]')).toBeFocused();
+  await expect(plies(page)).toHaveCount(2);
+
+  // Retry: a fresh worker answers and the game goes on.
+  await page.locator('[data-action="retry"]').click();
+  await expect(plies(page)).toHaveCount(3);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(page.getByTestId('failure')).toHaveCount(0);
+  await expect(page.getByTestId('your-turn')).toBeVisible();
 });
 
 test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', async ({

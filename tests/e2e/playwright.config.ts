@@ -40,13 +40,19 @@ export default defineConfig({
   outputDir: `${root}test-results/e2e-${port}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // One retry in CI, never more, and never silent: the list reporter marks a test that passed on its retry
+  // "flaky", and flaky-reporter.ts ends every run with a line naming them (or saying there were none).
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: `${root}playwright-report` }]],
+    ? [['list'], ['./flaky-reporter.ts']]
+    : [
+        ['list'],
+        ['./flaky-reporter.ts'],
+        ['html', { open: 'never', outputFolder: `${root}playwright-report` }],
+      ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -3,8 +3,9 @@
  *
  *   chooseMove(pos, { level: 3 })                 → the move a "Normale" player would choose
  *   chooseMove(pos, { movetime: 1000 })           → the best move found in a second
- *   chooseMove(pos, { depth: 8, history: keys })  → fixed depth, repetitions of the game count as draws
+ *   chooseMove(pos, { depth: 8, history, counters })  → fixed depth, with the game's draw rules in view
  */
+import type { DrawCounters } from '../game';
 import { legalMoves } from '../movegen';
 import type { Position } from '../position';
 import type { Move } from '../types';
@@ -29,8 +30,13 @@ export interface ChooseOptions {
   readonly depth?: number;
   /** node budget */
   readonly nodes?: number;
-  /** earlier positions of the game (positions or zobristKey values): coming back to one scores as a draw */
+  /**
+   * earlier positions of the game since the last capture or man move (positions or zobristKey values), one
+   * entry per occurrence: a third occurrence is a draw where repetition is automatic (RULES §0.3)
+   */
   readonly history?: ReadonlyArray<Position | number>;
+  /** the game's draw counters in `pos` (game.ts `Game.counters`); omitted, they start at zero here */
+  readonly counters?: DrawCounters;
   /** seed of the random choice of the lower levels (default: a fresh one) */
   readonly seed?: number;
   /** called after each completed iteration */
@@ -83,8 +89,11 @@ export function chooseMove(pos: Position, options: ChooseOptions = {}): ChooseRe
     (options.depth !== undefined || options.nodes !== undefined ? undefined : lv?.movetime);
   const depth = options.depth ?? lv?.depth ?? 100;
   const margin = lv?.margin ?? 0;
-  const gameKeys = new Set<number>();
-  for (const h of options.history ?? []) gameKeys.add(typeof h === 'number' ? h : zobristKey(h));
+  const gameCounts = new Map<number, number>();
+  for (const h of options.history ?? []) {
+    const key = typeof h === 'number' ? h : zobristKey(h);
+    gameCounts.set(key, (gameCounts.get(key) ?? 0) + 1);
+  }
   if (!options.searcher && !shared) shared = new Searcher();
   const searcher = options.searcher ?? (shared as Searcher);
   const signal = options.signal;
@@ -99,7 +108,7 @@ export function chooseMove(pos: Position, options: ChooseOptions = {}): ChooseRe
       nodes: options.nodes ?? Infinity,
       margin,
     },
-    { gameKeys, shouldStop, onInfo: options.onInfo },
+    { gameCounts, counters: options.counters, shouldStop, onInfo: options.onInfo },
   );
   let move = best ?? moves[0];
   let score = info.score;

@@ -3,11 +3,18 @@
  * transposition table, killer and history move ordering, late move reductions, and a capture quiescence:
  * beyond the horizon a side that must capture never stands pat, it plays out its captures. Moves come from
  * the rules' own generator (movegen.ts legalMoves); the search only orders and makes/unmakes them.
+ *
+ * Draws are scored as the game against the computer has them (RULES §0.3, the ruleset's `draws` in variants.ts), and only
+ * those: the quiet-move limit (Italian and English 40 moves, International 25 moves), FMJD's 16/5-move
+ * endgame counts, and threefold repetition where it is automatic (International, English). In Italian
+ * repetition is a claim: the computer never claims, so a repetition is no draw to it, but the player may
+ * claim one on their turn, so a threefold position with the player to move is worth at least a draw to them.
  */
+import { type DrawCounters, ENDGAME_PLY_LIMIT } from '../game';
 import { legalMoves as generate } from '../movegen';
-import { isReversible as isReversibleImpl, type Position } from '../position';
-import type { Move } from '../types';
-import { SearchBoard } from './board';
+import type { Position } from '../position';
+import type { Color, Move } from '../types';
+import { FIVE_MOVES, NO_ENDGAME, SearchBoard, SIXTEEN_MOVES } from './board';
 import { type EvalTables, evaluate as evaluateImpl, tablesFor } from './eval';
 import { canCapture as canCaptureImpl, canMoveQuietly as canMoveQuietlyImpl } from './movecheck';
 import { EXACT, LOWER, TranspositionTable, UPPER } from './tt';
@@ -18,7 +25,6 @@ const legalMoves = generate;
 const evaluate = evaluateImpl;
 const canCapture = canCaptureImpl;
 const canMoveQuietly = canMoveQuietlyImpl;
-const isReversible = isReversibleImpl;
 
 export const MATE = 30000;
 /** scores beyond this are wins or losses in a known number of plies */
@@ -83,9 +89,23 @@ export class Searcher {
   private readonly historyTable = new Int32Array(2 * 64 * 64);
   private readonly pathLo = new Int32Array(MAX_PLY + 1);
   private readonly pathHi = new Int32Array(MAX_PLY + 1);
-  /** 1 when the move leading to this ply was a quiet king move (could repeat a position) */
-  private readonly pathReversible = new Uint8Array(MAX_PLY + 1);
-  private gameKeys: ReadonlySet<number> = new Set();
+  /** how many times each earlier position of the game (zobristKey) occurred before the root */
+  private gameCounts: ReadonlyMap<number, number> = new Map();
+  private counters: DrawCounters | undefined;
+  /** the side to move at the root: the computer, which never claims a draw */
+  private rootTurn: Color = 'white';
+  /** draw rules of the variant searched (its ruleset's `draws`, variants.ts) */
+  private quietLimit = Infinity;
+  private repetitionAutomatic = false;
+  /** ply limits of the FMJD endgame counts, by SearchBoard.endgame code (0: none) */
+  private readonly endgameLimit = new Int32Array(3);
+  /** the deepest ply at which this iteration can still reach a position after a quiet move */
+  private reach = 0;
+  /** the ply whose player's draw claim is being weighed (see negamax) */
+  private claimPly = -1;
+  /** the transposition-table key of the last ttKey() call */
+  private keyLo = 0;
+  private keyHi = 0;
   private moveScores: Float64Array[] = [];
   private moveCodes: Int32Array[] = [];
   nodes = 0;
@@ -105,22 +125,33 @@ export class Searcher {
   }
 
   /**
-   * Search a position. `gameKeys` holds the Zobrist keys (zobristKey) of earlier positions of the game:
-   * reaching one of them again scores as a draw.
+   * Search a position. `gameCounts` says how many times each earlier position of the game (its zobristKey)
+   * occurred, for threefold repetition; `counters` are the game's draw counters in `pos` (zero when omitted).
    */
   search(
     pos: Position,
     limits: SearchLimits,
     opts: {
-      gameKeys?: ReadonlySet<number>;
+      gameCounts?: ReadonlyMap<number, number>;
+      counters?: DrawCounters;
       shouldStop?: () => boolean;
       onInfo?: (info: SearchInfo) => void;
     } = {},
   ): { info: SearchInfo; best: Move | null; rootScores: RootScore[] } {
     const start = now();
-    this.board = new SearchBoard(pos);
+    this.board = new SearchBoard(pos, opts.counters);
     this.tables = tablesFor(pos.variant);
-    this.gameKeys = opts.gameKeys ?? new Set();
+    this.gameCounts = opts.gameCounts ?? new Map();
+    this.counters = opts.counters;
+    this.rootTurn = pos.turn;
+    const rules = pos.variant.rules.draws;
+    this.quietLimit = rules.quietPlyLimit;
+    this.repetitionAutomatic = rules.repetition === 'automatic';
+    this.endgameLimit[NO_ENDGAME] = 0;
+    this.endgameLimit[SIXTEEN_MOVES] = ENDGAME_PLY_LIMIT['sixteen-moves'];
+    this.endgameLimit[FIVE_MOVES] = ENDGAME_PLY_LIMIT['five-moves'];
+    this.claimPly = -1;
+    this.reach = 0;
     this.shouldStop = opts.shouldStop;
     this.nodes = 0;
     this.stopped = false;
@@ -143,11 +174,11 @@ export class Searcher {
 
     const order = rootMoves.map((m) => ({ move: m, code: moveCode(m), score: -INF, exact: false }));
     // Initial order: TT move, then captures and promotions.
-    const ttMove = this.tt.probe(this.board.lo, this.board.hi) ? this.tt.hitMove : 0;
+    this.ttKey(this.board, 0);
+    const ttMove = this.tt.probe(this.keyLo, this.keyHi) ? this.tt.hitMove : 0;
     order.sort((a, b) => rootKey(b, ttMove) - rootKey(a, ttMove));
     this.pathLo[0] = this.board.lo;
     this.pathHi[0] = this.board.hi;
-    this.pathReversible[0] = 0;
 
     let best = order[0].move;
     let bestScore = 0;
@@ -160,6 +191,9 @@ export class Searcher {
     for (let depth = 1; depth <= maxDepth; depth++) {
       if (depth > 1 && this.shouldStop?.()) break;
       this.rootDepth = depth;
+      // Quiet moves are played at nodes with depth ≥ 1: the single-move extension keeps the depth up to ply
+      // 2·depth + 8, after which it falls by a ply a move (see negamax); beyond, only captures are played.
+      this.reach = Math.min(MAX_PLY, 3 * depth + 12);
       let alpha = -INF;
       let beta = INF;
       let delta = 35;
@@ -247,7 +281,6 @@ export class Searcher {
       b.make(m);
       this.pathLo[1] = b.lo;
       this.pathHi[1] = b.hi;
-      this.pathReversible[1] = isReversible(m, b.cells[m.to]) ? 1 : 0;
       const single = order.length === 1 ? 1 : 0;
       let score: number;
       if (margin > 0) {
@@ -278,7 +311,8 @@ export class Searcher {
     for (const o of order) if (!o.exact) o.score = -INF;
     if (best && !this.stopped) {
       const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
-      this.tt.store(b.lo, b.hi, depth, flag, bestScore, best.code);
+      this.ttKey(b, 0);
+      this.tt.store(this.keyLo, this.keyHi, depth, flag, bestScore, best.code);
     }
     return { best, score: bestScore };
   }
@@ -293,15 +327,28 @@ export class Searcher {
     const b = this.board;
     if (ply > this.seldepth) this.seldepth = ply;
 
-    // Repetition: of a position on the search path (same side to move) or of the game so far.
-    if (this.pathReversible[ply]) {
-      const lo = b.lo;
-      const hi = b.hi;
-      for (let i = ply - 2; i >= 0; i -= 2) {
-        if (this.pathLo[i] === lo && this.pathHi[i] === hi) return 0;
-        if (!this.pathReversible[i] || !this.pathReversible[i + 1]) break;
+    // Automatic draws (RULES §0.3) by the counters: 40 or 25 moves without a capture or a man move, FMJD
+    // 6.3/6.4. A side left without a legal move has lost all the same (game.ts checks that first).
+    if (
+      b.quiet >= this.quietLimit ||
+      (b.endgame !== NO_ENDGAME && b.endgamePlies >= this.endgameLimit[b.endgame])
+    ) {
+      return canCapture(b) || canMoveQuietly(b) ? 0 : -MATE + ply;
+    }
+
+    // Threefold repetition (a position back for the third time needs at least 4 quiet plies). Automatic
+    // where the rules say so. In Italian the player (never the computer) may claim it on their turn: the
+    // value to them is the better of the draw and playing on, which the same node, searched again with
+    // the claim set aside, tells.
+    if (b.quiet >= 4 && (this.repetitionAutomatic || (b.turn !== this.rootTurn && this.claimPly !== ply))) {
+      if (this.occurrences(b, ply) >= 3) {
+        if (this.repetitionAutomatic) return 0;
+        if (beta <= 0) return 0;
+        this.claimPly = ply;
+        const playOn = this.negamax(depth, alpha, beta, ply, pvNode);
+        this.claimPly = -1;
+        return this.stopped ? 0 : Math.max(0, playOn);
       }
-      if (this.gameKeys.size > 0 && this.gameKeys.has(key53(lo, hi))) return 0;
     }
 
     // Quiescence: beyond the horizon only captures are played, and they are compulsory (no standing pat).
@@ -322,7 +369,10 @@ export class Searcher {
 
     const origAlpha = alpha;
     let ttMove = 0;
-    if (this.tt.probe(b.lo, b.hi)) {
+    this.ttKey(b, ply);
+    const keyLo = this.keyLo;
+    const keyHi = this.keyHi;
+    if (this.tt.probe(keyLo, keyHi)) {
       ttMove = this.tt.hitMove;
       if (this.tt.hitDepth >= depth && !pvNode) {
         let s = this.tt.hitScore;
@@ -391,7 +441,6 @@ export class Searcher {
       b.make(m);
       this.pathLo[ply + 1] = b.lo;
       this.pathHi[ply + 1] = b.hi;
-      this.pathReversible[ply + 1] = isReversible(m, b.cells[m.to]) ? 1 : 0;
       let score: number;
       if (i === 0) {
         score = -this.negamax(newDepth, -beta, -alpha, ply + 1, pvNode);
@@ -438,8 +487,47 @@ export class Searcher {
     if (stored >= MATE_BOUND) stored += ply;
     else if (stored <= -MATE_BOUND) stored -= ply;
     const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
-    this.tt.store(b.lo, b.hi, Math.max(depth, 0), flag, stored, bestCode);
+    this.tt.store(keyLo, keyHi, Math.max(depth, 0), flag, stored, bestCode);
     return bestScore;
+  }
+
+  /**
+   * How many times the position at `ply` has occurred, this time included: on the search path since the
+   * last capture or man move (same side to move, every other ply), and before the root in the game.
+   */
+  private occurrences(b: SearchBoard, ply: number): number {
+    const lo = b.lo;
+    const hi = b.hi;
+    const first = ply - b.quiet; // path index of the first position after the last capture or man move
+    let n = 1;
+    for (let i = ply - 4; i >= 0 && i >= first; i -= 2) {
+      if (this.pathLo[i] === lo && this.pathHi[i] === hi) n++;
+    }
+    if (first <= 0 && this.gameCounts.size > 0) n += this.gameCounts.get(key53(lo, hi)) ?? 0;
+    return n;
+  }
+
+  /**
+   * The transposition-table key of the position at `ply` (into keyLo, keyHi). A draw count that can run
+   * out within this iteration's reach is part of the key: the same pieces with a different count are a
+   * different position to the search. Counts too far from their limit to matter leave the key alone, so
+   * that king moves still transpose.
+   */
+  private ttKey(b: SearchBoard, ply: number): void {
+    let lo = b.lo;
+    let hi = b.hi;
+    const ahead = this.reach - ply;
+    if (b.quiet + ahead >= this.quietLimit) {
+      lo ^= Math.imul(b.quiet + 1, 0x9e3779b1);
+      hi ^= Math.imul(b.quiet + 1, 0x85ebca77);
+    }
+    if (b.endgame !== NO_ENDGAME && b.endgamePlies + ahead >= this.endgameLimit[b.endgame]) {
+      const k = b.endgame * 0x10000 + b.endgamePlies + 1;
+      lo ^= Math.imul(k, 0xc2b2ae3d);
+      hi ^= Math.imul(k, 0x27d4eb2f);
+    }
+    this.keyLo = lo;
+    this.keyHi = hi;
   }
 
   /** Could the opponent capture if it were its turn? */
@@ -452,11 +540,13 @@ export class Searcher {
 
   /** The principal variation: the best move, then the TT's best replies (stops at a repetition). */
   private extractPv(pos: Position, first: Move, depth: number): Move[] {
-    const b = new SearchBoard(pos);
+    const b = new SearchBoard(pos, this.counters);
     const pv: Move[] = [first];
     b.make(first);
     const seen = new Set<number>([key53(b.lo, b.hi)]);
-    while (pv.length < depth && this.tt.probe(b.lo, b.hi)) {
+    while (pv.length < depth) {
+      this.ttKey(b, pv.length);
+      if (!this.tt.probe(this.keyLo, this.keyHi)) break;
       const code = this.tt.hitMove;
       const m = legalMoves(b).find((x) => moveCode(x) === code);
       if (!m) break;
