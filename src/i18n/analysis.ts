@@ -3,7 +3,7 @@ import { analysisEn } from './analysis-en';
 import { analysisIt } from './analysis-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import type { Lang } from './lang';
-import { type UiKey, uiTables } from './ui';
+import { type UiKey, uiTable } from './ui';
 import type { uiIt } from './ui-it';
 
 export type AnalysisKey = keyof typeof analysisIt;
@@ -21,6 +21,6 @@ export function ta<K extends AnalysisKey | UiKey>(
   key: K,
   ...params: ParamArgs<Reference[K]>
 ): string {
-  const text = (analysis[lang] as Readonly<Record<string, string>>)[key] ?? uiTables[lang][key as UiKey];
+  const text = (analysis[lang] as Readonly<Record<string, string>>)[key] ?? uiTable(lang)[key as UiKey];
   return fill(text, params);
 }

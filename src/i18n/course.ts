@@ -1,26 +1,28 @@
-/** Strings of the lesson exercises, with the boards' own: what the exercise island ships. */
+/**
+ * Strings of the course islands (exercises, lesson progress, the course map, "continue"). The page picks the
+ * table of its language on the server and hands it to the island as a prop, so an island ships no strings of
+ * its own, and never those of the other language.
+ */
 import { courseEn } from './course-en';
 import { courseIt } from './course-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import type { Lang } from './lang';
-import { type UiKey, uiTables } from './ui';
-import type { uiIt } from './ui-it';
 
 export type CourseKey = keyof typeof courseIt;
 export type CourseStrings = { readonly [K in CourseKey]: string };
-/** The Italian reference strings the exercise island looks up, whose placeholders type the parameters. */
-type Reference = typeof courseIt & typeof uiIt;
-/** An exercise or board string with no placeholder: safe to look up with a computed key. */
-export type PlainCourseKey = PlainKey<Reference>;
+/** A course string with no placeholder: safe to look up with a computed key. */
+export type PlainCourseKey = PlainKey<typeof courseIt>;
 
 const course: { readonly [L in Lang]: CourseStrings } = { it: courseIt, en: courseEn };
 
-/** An exercise or board string in `lang`, its placeholders filled: `tc(lang, 'course.stars', { n: 2 })`. */
-export function tc<K extends CourseKey | UiKey>(
-  lang: Lang,
+/** The course strings of `lang`: for pages, to hand to the course islands. */
+export const courseStrings = (lang: Lang): CourseStrings => course[lang];
+
+/** A course string from a table, its placeholders filled: `tc(strings, 'course.stars', { n: 2 })`. */
+export function tc<K extends CourseKey>(
+  strings: CourseStrings,
   key: K,
-  ...params: ParamArgs<Reference[K]>
+  ...params: ParamArgs<(typeof courseIt)[K]>
 ): string {
-  const text = (course[lang] as Readonly<Record<string, string>>)[key] ?? uiTables[lang][key as UiKey];
-  return fill(text, params);
+  return fill(strings[key], params);
 }

@@ -3,7 +3,7 @@ import { fill, type ParamArgs, type PlainKey } from './format';
 import { gameEn } from './game-en';
 import { gameIt } from './game-it';
 import type { Lang } from './lang';
-import { type UiKey, uiTables } from './ui';
+import { type UiKey, uiTable } from './ui';
 import type { uiIt } from './ui-it';
 
 export type GameKey = keyof typeof gameIt;
@@ -21,6 +21,6 @@ export function tg<K extends GameKey | UiKey>(
   key: K,
   ...params: ParamArgs<Reference[K]>
 ): string {
-  const text = (game[lang] as Readonly<Record<string, string>>)[key] ?? uiTables[lang][key as UiKey];
+  const text = (game[lang] as Readonly<Record<string, string>>)[key] ?? uiTable(lang)[key as UiKey];
   return fill(text, params);
 }

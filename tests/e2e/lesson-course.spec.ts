@@ -95,11 +95,14 @@ for (const c of cases) {
       await clickSquares(page, 'review-can-move', [21, 29]);
       await solved(page, 'review-can-move');
 
+      // The progress at the end of the lesson hydrates when it comes into view.
+      await page.getByTestId('lesson-progress').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('lesson-progress')).toContainText(c.done);
       await expect(page.getByTestId('lesson-progress')).toHaveAttribute('data-solved', '7');
 
       // Progress survives a reload…
       await page.reload();
+      await page.getByTestId('lesson-progress').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('lesson-progress')).toHaveAttribute('data-solved', '7');
       // …shows on the course page, with the stars of each step added up (2 + 3 × 6 = 20 at best)…
       await page.goto(c.course);

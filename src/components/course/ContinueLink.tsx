@@ -3,13 +3,14 @@
  * last lesson opened, or the next one once that is complete. Without JavaScript it links the first lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { tc } from '../../i18n/course';
+import { type CourseStrings, tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
 import { getLessonProgress, lastLesson } from '../../storage/progress';
 
 export interface ContinueLinkProps {
   lang: Lang;
+  strings: CourseStrings;
   /** every lesson, in course order */
   lessons: readonly LessonSummary[];
 }
@@ -33,7 +34,7 @@ export function continueTarget(lessons: readonly LessonSummary[], last: string |
   );
 }
 
-export default function ContinueLink({ lang, lessons }: ContinueLinkProps) {
+export default function ContinueLink({ strings, lessons }: ContinueLinkProps) {
   const [target, setTarget] = useState<LessonSummary | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function ContinueLink({ lang, lessons }: ContinueLinkProps) {
   const to = target ?? first;
   return (
     <a class="button" href={to.url} data-testid="continue" data-ready={ready ? 'true' : undefined}>
-      {target ? `${tc(lang, 'course.continue')}: ${to.title}` : tc(lang, 'course.start')}
+      {target ? `${tc(strings, 'course.continue')}: ${to.title}` : tc(strings, 'course.start')}
     </a>
   );
 }

@@ -3,20 +3,21 @@
  * rendered on the server (links work without JavaScript); progress fills in once the island hydrates.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { tc } from '../../i18n/course';
+import { type CourseStrings, tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
 import { type Progress, progress, subscribeProgress } from '../../storage/progress';
 
 export interface CourseMapProps {
   lang: Lang;
+  strings: CourseStrings;
   lessons: readonly LessonSummary[];
   /** "Lezione" / "Lesson" */
   lessonWord: string;
   descriptions: readonly string[];
 }
 
-export default function CourseMap({ lang, lessons, lessonWord, descriptions }: CourseMapProps) {
+export default function CourseMap({ strings, lessons, lessonWord, descriptions }: CourseMapProps) {
   const [saved, setSaved] = useState<Progress['lessons']>({});
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -27,14 +28,14 @@ export default function CourseMap({ lang, lessons, lessonWord, descriptions }: C
   const done = lessons.filter((l) => l.steps.every((s) => saved[l.id]?.[s])).length;
   return (
     <div class="course-map" data-testid="course-map" data-ready={ready ? 'true' : undefined}>
-      <p class="course-map__summary">{tc(lang, 'course.lessonsDone', { done, total: lessons.length })}</p>
+      <p class="course-map__summary">{tc(strings, 'course.lessonsDone', { done, total: lessons.length })}</p>
       <ol class="cards lesson-list">
         {lessons.map((l, i) => {
           const mine = saved[l.id] ?? {};
           const got = l.steps.reduce((n, s) => n + (mine[s]?.stars ?? 0), 0);
           const solved = l.steps.filter((s) => mine[s]).length;
           const complete = solved === l.steps.length;
-          const label = tc(lang, 'course.starsTotal', { n: got, max: l.steps.length * 3 });
+          const label = tc(strings, 'course.starsTotal', { n: got, max: l.steps.length * 3 });
           return (
             <li
               class={`card lesson-card${complete ? ' is-done' : solved > 0 ? ' is-started' : ''}`}

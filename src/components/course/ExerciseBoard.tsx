@@ -10,7 +10,7 @@ import type { Exercise, Move, Square } from '../../engine/index';
 import { makeMoveText, pieces as positionPieces } from '../../engine/index';
 import type { VariantId } from '../../engine/types';
 import { VARIANTS } from '../../engine/variants';
-import { tc } from '../../i18n/course';
+import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
 import {
@@ -19,7 +19,6 @@ import {
   exerciseMachine,
   type Feedback,
 } from '../../machines/exercise';
-import { recordStep } from '../../storage/progress';
 import { Board, type Highlight } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
@@ -38,6 +37,8 @@ export interface ExerciseText {
 
 export interface ExerciseBoardProps {
   lang: Lang;
+  /** the course strings of `lang` (src/i18n/course.ts), handed by the page */
+  strings: CourseStrings;
   variant: VariantId;
   /** language-neutral lesson id, for progress: 'i3-capture' */
   lessonId: string;
@@ -62,7 +63,7 @@ function feedbackText(
   fmt: (m: Move) => string,
 ): string {
   if (!f) return '';
-  const { text } = props;
+  const { text, strings } = props;
   switch (f.kind) {
     case 'illegal': {
       const engine = explain?.(f.explanation, lang, fmt, props.variant) ?? '';
@@ -70,25 +71,25 @@ function feedbackText(
       return own ? `${engine} ${own}` : engine;
     }
     case 'miss':
-      if (f.reason.code === 'stuck') return tc(lang, 'course.stuck');
-      if (f.reason.code === 'off-line') return text.miss ?? tc(lang, 'course.offLine');
-      return text.miss ?? tc(lang, 'course.miss');
+      if (f.reason.code === 'stuck') return tc(strings, 'course.stuck');
+      if (f.reason.code === 'off-line') return text.miss ?? tc(strings, 'course.offLine');
+      return text.miss ?? tc(strings, 'course.miss');
     case 'tap-miss':
-      if (f.expected === undefined) return tc(lang, 'course.tap.missSet');
+      if (f.expected === undefined) return tc(strings, 'course.tap.missSet');
       return props.numbers === false
-        ? tc(lang, 'course.tap.missUnnumbered', { expected: f.expected })
-        : tc(lang, 'course.tap.miss', { n: f.square, expected: f.expected });
+        ? tc(strings, 'course.tap.missUnnumbered', { expected: f.expected })
+        : tc(strings, 'course.tap.miss', { n: f.square, expected: f.expected });
     case 'wrong-choice':
-      return tc(lang, 'course.choice.wrong');
+      return tc(strings, 'course.choice.wrong');
     case 'right':
-      return tc(lang, 'course.right');
+      return tc(strings, 'course.right');
     case 'solved':
-      return text.success ?? tc(lang, 'course.solved');
+      return text.success ?? tc(strings, 'course.solved');
   }
 }
 
 export default function ExerciseBoard(props: ExerciseBoardProps) {
-  const { lang, exercise, text } = props;
+  const { lang, exercise, text, strings } = props;
   const variant = VARIANTS[props.variant];
   const [snap, actor] = useActor(exerciseMachine, { variant, exercise });
   const ctx = snap.context;
@@ -99,7 +100,10 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
-      recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes });
+      // The progress module loads with the first solved step: most of the page never needs it.
+      import('../../storage/progress').then((m) =>
+        m.recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes }),
+      );
     });
     return () => sub.unsubscribe();
   }, [actor]);
@@ -121,13 +125,13 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   const status =
     goal.kind === 'tap' && goal.tap === 'square' && !solved
-      ? tc(lang, 'course.tap.ask', { n: goal.squares[ctx.tapped.length] })
+      ? tc(strings, 'course.tap.ask', { n: goal.squares[ctx.tapped.length] })
       : goal.kind === 'tap' && !solved
-        ? tc(lang, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
+        ? tc(strings, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
-          ? tc(lang, 'course.reply')
+          ? tc(strings, 'course.reply')
           : goal.kind !== 'choose' && goal.kind !== 'tap' && snap.matches('waiting')
-            ? tc(lang, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
+            ? tc(strings, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
             : '';
 
   return (
@@ -165,7 +169,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       <div class="dmr-exercise__panel">
         {goal.kind === 'choose' && text.options && (
           <fieldset class="dmr-exercise__options">
-            <legend class="visually-hidden">{tc(lang, 'course.options')}</legend>
+            <legend class="visually-hidden">{tc(strings, 'course.options')}</legend>
             {text.options.map((o, i) => {
               const wrong = ctx.wrongOptions.includes(i);
               const right = solved && i === goal.correct;
@@ -203,12 +207,14 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             {text.hint}
           </p>
         )}
-        {solved && <Stars lang={lang} n={ctx.stars} />}
-        {goal.kind !== 'choose' && !solved && <p class="dmr-exercise__keys">{tc(lang, 'course.keyboard')}</p>}
+        {solved && <Stars strings={strings} n={ctx.stars} />}
+        {goal.kind !== 'choose' && !solved && (
+          <p class="dmr-exercise__keys">{tc(strings, 'course.keyboard')}</p>
+        )}
         <div class="dmr-exercise__actions">
           {text.hint && !solved && !ctx.hinted && (
             <button type="button" class="dmr-button" onClick={() => send({ type: 'hint.requested' })}>
-              {tc(lang, 'course.hint')}
+              {tc(strings, 'course.hint')}
             </button>
           )}
           {(goal.kind !== 'choose' || solved) && (
@@ -218,7 +224,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
               onClick={() => send({ type: 'exercise.restart' })}
               data-testid="exercise-restart"
             >
-              {tc(lang, solved ? 'course.again' : 'course.restart')}
+              {tc(strings, solved ? 'course.again' : 'course.restart')}
             </button>
           )}
         </div>
@@ -227,8 +233,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   );
 }
 
-function Stars({ lang, n }: { lang: Lang; n: number }) {
-  const label = tc(lang, 'course.stars', { n });
+function Stars({ strings, n }: { strings: CourseStrings; n: number }) {
+  const label = tc(strings, 'course.stars', { n });
   return (
     <p class="dmr-stars" data-testid="exercise-stars" data-stars={n} title={label}>
       <span class="visually-hidden">{label}</span>

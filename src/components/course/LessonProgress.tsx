@@ -1,26 +1,37 @@
 /**
  * The end of a lesson page: how many steps are solved, the stars, and "lesson complete" once every step is.
- * Opening the lesson makes it the one "continue where you left off" points to.
+ * Reaching it makes the lesson the one "continue where you left off" points to (so does solving a step).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { tc } from '../../i18n/course';
+import { type CourseStrings, tc } from '../../i18n/course';
 import type { Lang } from '../../i18n/lang';
 import type { LessonSummary } from '../../lib/course/summary';
-import { getLessonProgress, markOpened, subscribeProgress } from '../../storage/progress';
+import type { StepProgress } from '../../storage/progress';
 
 export interface LessonProgressProps {
   lang: Lang;
+  strings: CourseStrings;
   lesson: LessonSummary;
   next: LessonSummary | null;
   courseUrl: string;
 }
 
-export default function LessonProgress({ lang, lesson }: LessonProgressProps) {
-  const [steps, setSteps] = useState<ReturnType<typeof getLessonProgress>>({});
+export default function LessonProgress({ strings, lesson }: LessonProgressProps) {
+  const [steps, setSteps] = useState<Readonly<Record<string, StepProgress>>>({});
   useEffect(() => {
-    markOpened(lesson.id);
-    setSteps(getLessonProgress(lesson.id));
-    return subscribeProgress((p) => setSteps(p.lessons[lesson.id] ?? {}));
+    // The progress module loads when the end of the lesson comes into view, not with the boards.
+    let unsubscribe: (() => void) | null = null;
+    let gone = false;
+    import('../../storage/progress').then((m) => {
+      if (gone) return;
+      m.markOpened(lesson.id);
+      setSteps(m.getLessonProgress(lesson.id));
+      unsubscribe = m.subscribeProgress((p) => setSteps(p.lessons[lesson.id] ?? {}));
+    });
+    return () => {
+      gone = true;
+      unsubscribe?.();
+    };
   }, [lesson.id]);
   const solved = lesson.steps.filter((s) => steps[s]).length;
   const total = lesson.steps.reduce((n, s) => n + (steps[s]?.stars ?? 0), 0);
@@ -32,10 +43,10 @@ export default function LessonProgress({ lang, lesson }: LessonProgressProps) {
       data-solved={solved}
     >
       <p>
-        {done ? <strong>{tc(lang, 'course.done')}. </strong> : null}
-        {tc(lang, 'course.progress', { solved, steps: lesson.steps.length })}{' '}
+        {done ? <strong>{tc(strings, 'course.done')}. </strong> : null}
+        {tc(strings, 'course.progress', { solved, steps: lesson.steps.length })}{' '}
         <span class="visually-hidden">
-          {tc(lang, 'course.starsTotal', { n: total, max: lesson.steps.length * 3 })}
+          {tc(strings, 'course.starsTotal', { n: total, max: lesson.steps.length * 3 })}
         </span>
         <span aria-hidden="true">
           ★ {total}/{lesson.steps.length * 3}

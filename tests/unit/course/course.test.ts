@@ -6,6 +6,12 @@ import { checkCourse, type LessonFiles, placedSteps } from '../../../src/lib/cou
 import { contentRoot, loadCourse, schemaProblems } from './load';
 
 const course = loadCourse();
+/** Lesson I1: the base the broken lessons below are made from. */
+const firstLesson = () => {
+  const l = course.lessons.find((x) => x.data.id === 'i1-board');
+  if (!l) throw new Error('lesson i1-board is missing');
+  return l;
+};
 
 describe('the course in the repository', () => {
   it('has lessons, and every one passes the schema and the engine verifier', () => {
@@ -70,7 +76,7 @@ describe('broken content is caught with the file, the step and the reason', () =
   const lesson = (
     over: Partial<LessonFiles> & { id?: string; order?: number; pre?: string[] },
   ): LessonFiles => {
-    const base = course.lessons[0];
+    const base = firstLesson();
     return {
       file: over.file ?? base.file,
       data: {
@@ -84,7 +90,7 @@ describe('broken content is caught with the file, the step and the reason', () =
   };
 
   it('prose placing different steps, a missing language, duplicate ids and bad prerequisites', () => {
-    const base = course.lessons[0];
+    const base = firstLesson();
     const it = base.texts.it as { file: string; body: string };
     const wrongProse = lesson({
       file: 'a/lesson.yaml',
