@@ -1,4 +1,10 @@
-/** Training: exercises (lesson steps and puzzles), their judge and their build-time verifier. */
+/**
+ * Training: exercises (lesson steps and puzzles), their judge and build-time verifier, the precedence report,
+ * the puzzle solver and the puzzle proof.
+ */
 export * from './exercise';
 export * from './judge';
+export * from './precedence';
+export * from './puzzle';
+export * from './solver';
 export * from './verify';

@@ -1,6 +1,7 @@
 /**
- * The computer player: legal moves always, forced wins and shots found (proved by an independent minimax
- * referee, ./solver.ts), levels that differ, limits respected, forced and lost positions handled.
+ * The computer player: legal moves always, forced wins and shots found (proved by a referee independent of
+ * the AI, ./solver.ts: the engine's puzzle solver), levels that differ, limits respected, forced and lost
+ * positions handled.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,313 @@
+/**
+ * Puzzles and their proof. A puzzle is an exercise with a `line` goal, a kind and a theme; `provePuzzle`
+ * proves it with the engine before it may ship:
+ *
+ * - precedence, on a rule that filters captures (Italian FID criteria 1–4, International maximum capture):
+ *   before the filter the side to move has at least two different captures, after it exactly one legal move
+ *   remains, and the theme is the rule that removed the last alternative (precedence.ts). Criterion-4
+ *   puzzles, like every puzzle, only use positions where both readings of criterion 4 agree (RULES §0.1).
+ * - precedence, on a rule that is not a filter (a man may not take a king, crowning ends the capture, the
+ *   Turkish strike): the tempting capture is refused by `explainText` with exactly that rule's code, and the
+ *   answer is exactly the legal set.
+ * - tactic: at every learner move the solver (fixed depth to the line's end plus capture quiescence) finds
+ *   exactly the line's moves as the best ones (another path of the same capture is the same move), every
+ *   reply is forced or a best defence, and against any defence the learner still reaches the line's end.
+ *
+ * English has free choice among captures (RULES §4.3), so English puzzles are tactics only.
+ */
+import { type ExplainCode, explainText } from '../explain';
+import { legalMoves, sameMove } from '../movegen';
+import { makeMoveText, parseMoveText } from '../notation';
+import { type Position, play } from '../position';
+import type { Color, Move } from '../types';
+import type { Variant } from '../variants';
+import type { Exercise, Goal, Tempting } from './exercise';
+import { exerciseStart } from './judge';
+import { criterion4Readings, PRECEDENCE_RULES, type PrecedenceRule, precedenceReport } from './precedence';
+import { DEFAULT_MAX_NODES, materialBalance, type SolveResult, solve, WIN_VALUE } from './solver';
+import { verifyExercise } from './verify';
+
+export type PuzzleKind = 'precedence' | 'tactic';
+
+/** Rules that refuse a capture without choosing among captures, by their explanation code. */
+export type RuleTheme = Extract<
+  ExplainCode,
+  'man-cannot-capture-king' | 'promotion-ends-capture' | 'ghost-blocks'
+>;
+export const RULE_THEMES: readonly RuleTheme[] = [
+  'man-cannot-capture-king',
+  'promotion-ends-capture',
+  'ghost-blocks',
+];
+
+export type LineGoal = Extract<Goal, { kind: 'line' }>;
+
+export interface Puzzle extends Exercise {
+  readonly goal: LineGoal;
+  readonly kind: PuzzleKind;
+  /**
+   * precedence: the rule, as a PrecedenceRule ('criterion-1' … 'criterion-4', 'maximum-capture') or a
+   * RuleTheme; tactic: a theme of CURRICULUM.md §6 ('tiro', 'shot', 'coup-turc', …)
+   */
+  readonly theme: string;
+  /** for a rule that is not a filter: the capture that would be legal with that rule switched off */
+  readonly tempting?: Tempting;
+}
+
+/** The longest line a puzzle may have, in plies (learner moves and replies). */
+export const MAX_LINE_PLIES = 15;
+
+export interface ProveOptions {
+  /** positions the proof may visit, all searches together (default 1,000,000) */
+  readonly maxNodes?: number;
+  /** plies searched beyond the line's end at each check (default 0: to the end, then quiescence) */
+  readonly extraDepth?: number;
+  /** the longest line accepted (default MAX_LINE_PLIES) */
+  readonly maxPlies?: number;
+  /** the solver's value of a king, a man being 1 (default 3) */
+  readonly kingValue?: number;
+}
+
+export type Proof =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly id: string;
+      /** 1-based ply of the line where the proof failed; null for the puzzle as a whole */
+      readonly ply: number | null;
+      /** plain English, naming the ply */
+      readonly reason: string;
+    };
+
+/** One position along the line: ply i is played from it. */
+interface Node {
+  readonly pos: Position;
+  readonly ply: number;
+  /** the line's moves from here (several when the learner has several accepted moves) */
+  readonly moves: readonly Move[];
+  readonly children: readonly Node[];
+}
+
+class Rejected extends Error {
+  constructor(
+    readonly ply: number | null,
+    readonly why: string,
+  ) {
+    super(why);
+  }
+}
+
+const fail = (ply: number | null, why: string): never => {
+  throw new Rejected(ply, why);
+};
+
+const sameSet = (a: readonly Move[], b: readonly Move[]) =>
+  a.length === b.length && a.every((m) => b.some((x) => sameMove(m, x)));
+
+const texts = (pos: Position, moves: readonly Move[]) =>
+  moves.map((m) => makeMoveText(pos, m)).join(', ') || 'none';
+
+/**
+ * Prove a puzzle against the engine in `variant`. Every way a puzzle can be unsound (an illegal move, a bad
+ * FEN, a wrong theme, a second solution, a search over its node budget) is a rejection, not a throw.
+ */
+export function provePuzzle(variant: Variant, puzzle: Puzzle, options: ProveOptions = {}): Proof {
+  try {
+    prove(variant, puzzle, options);
+    return { ok: true };
+  } catch (e) {
+    if (!(e instanceof Rejected)) throw e;
+    const where = e.ply === null ? '' : `ply ${e.ply}: `;
+    return { ok: false, id: puzzle.id, ply: e.ply, reason: `${where}${e.why}` };
+  }
+}
+
+function prove(variant: Variant, puzzle: Puzzle, options: ProveOptions): void {
+  const goal = puzzle.goal as Goal;
+  if (goal?.kind !== 'line' || !Array.isArray(goal.line))
+    fail(null, `a puzzle needs a line goal, not "${goal?.kind}"`);
+  if (puzzle.kind !== 'precedence' && puzzle.kind !== 'tactic')
+    fail(null, `unknown puzzle kind "${String(puzzle.kind)}"`);
+  if (typeof puzzle.theme !== 'string' || puzzle.theme === '') fail(null, 'a puzzle needs a theme');
+  const line = (goal as LineGoal).line;
+  const maxPlies = options.maxPlies ?? MAX_LINE_PLIES;
+  if (line.length > maxPlies) fail(null, `the line has ${line.length} plies, more than ${maxPlies}`);
+  const problems = verifyExercise(variant, puzzle);
+  if (problems.length > 0) fail(null, problems.join('; '));
+  const start = exerciseStart(variant, puzzle);
+  const root = buildLine(start, goal as LineGoal);
+
+  // Every position of the line has one legal set, whichever reading of FID criterion 4 (RULES §0.1).
+  for (const node of nodes(root)) {
+    const r = criterion4Readings(node.pos);
+    if (!r.agree)
+      fail(
+        node.ply,
+        `the legal moves depend on the reading of FID criterion 4 (RULES §0.1): ${texts(node.pos, r.lexicographic)} or ${texts(node.pos, r.bitmask)}`,
+      );
+  }
+  if (puzzle.tempting) checkTempting(start, puzzle.tempting);
+
+  if (puzzle.kind === 'precedence') provePrecedence(start, puzzle, root);
+  else proveTactic(start, puzzle, root, options);
+}
+
+/** The line as a tree of positions (the exercise verifier has already read every move). */
+function buildLine(start: Position, goal: LineGoal): Node {
+  const build = (pos: Position, ply: number): Node => {
+    const p = goal.line[ply - 1];
+    if (!p) return { pos, ply, moves: [], children: [] };
+    const read = (t: string) => {
+      const r = parseMoveText(pos, t);
+      if (!r.ok) return fail(ply, `"${t}" is not legal: ${r.error.message}`);
+      return r.value;
+    };
+    const moves = 'learner' in p ? p.learner.map(read) : [read(p.reply)];
+    return { pos, ply, moves, children: moves.map((m) => build(play(pos, m), ply + 1)) };
+  };
+  return build(start, 1);
+}
+
+function nodes(root: Node): Node[] {
+  const out: Node[] = [];
+  const walk = (n: Node) => {
+    out.push(n);
+    n.children.forEach(walk);
+  };
+  walk(root);
+  return out;
+}
+
+function checkTempting(start: Position, t: Tempting): void {
+  const v = explainText(start, t.move);
+  if (v.status !== 'illegal') fail(1, `the tempting move ${t.move} is ${v.status}, not refused`);
+  else if (v.reason.code !== t.code)
+    fail(1, `the tempting move ${t.move} is refused with ${v.reason.code}, not ${t.code}`);
+}
+
+function provePrecedence(start: Position, puzzle: Puzzle, root: Node): void {
+  const rules = start.variant.rules;
+  if (rules.precedence === 'free')
+    fail(null, 'English has free choice among captures: English puzzles are tactics only');
+  const learnerPlies = puzzle.goal.line.filter((p) => 'learner' in p).length;
+  if (learnerPlies !== 1)
+    fail(null, `a precedence puzzle is one move, but its line has ${learnerPlies} learner moves`);
+  const report = precedenceReport(start);
+  const answer = root.moves;
+  const theme = puzzle.theme;
+
+  if ((PRECEDENCE_RULES as readonly string[]).includes(theme)) {
+    const rule = theme as PrecedenceRule;
+    if ((rule === 'maximum-capture') !== (rules.precedence === 'maximum'))
+      fail(null, `the theme ${rule} is not a rule of ${start.variant.id}`);
+    if (report.captures.length < 2)
+      fail(
+        1,
+        `before the precedence filter there must be at least two different captures, there are ${report.captures.length} (${texts(start, report.captures)})`,
+      );
+    if (report.legal.length !== 1)
+      fail(
+        1,
+        `after the precedence filter exactly one legal move must remain, there are ${report.legal.length} (${texts(start, report.legal)})`,
+      );
+    if (report.deciding !== rule)
+      fail(1, `the theme is ${rule}, but the last alternative is removed by ${report.deciding ?? 'no rule'}`);
+  } else if ((RULE_THEMES as readonly string[]).includes(theme)) {
+    if (!puzzle.tempting) fail(null, `a ${theme} puzzle needs the tempting capture the rule refuses`);
+    else if (puzzle.tempting.code !== theme)
+      fail(null, `the tempting capture is refused with ${puzzle.tempting.code}, but the theme is ${theme}`);
+  } else fail(null, `"${theme}" is not a precedence theme`);
+
+  if (!sameSet(answer, report.legal))
+    fail(
+      1,
+      `the answer must be exactly the legal moves: written ${texts(start, answer)}, engine ${texts(start, report.legal)}`,
+    );
+}
+
+function proveTactic(start: Position, puzzle: Puzzle, root: Node, options: ProveOptions): void {
+  const end = puzzle.goal.end;
+  if (!end || !((end.material ?? 0) > 0 || end.promotion || end.win))
+    fail(null, 'a tactic must claim material won, a crowned man or a won game (goal.end)');
+  const learner: Color = start.turn;
+  const kingValue = options.kingValue ?? 3;
+  const extra = options.extraDepth ?? 0;
+  const plies = puzzle.goal.line.length;
+  let budget = options.maxNodes ?? DEFAULT_MAX_NODES;
+  const base = materialBalance(start, kingValue);
+
+  /** Values are from the learner's side; wins and losses by name, material as a change from the start. */
+  const show = (v: number) =>
+    v >= WIN_VALUE ? 'a won game' : v <= -WIN_VALUE ? 'a lost game' : `material ${signed(v - base)}`;
+  const forLearner = (pos: Position, v: number) => (pos.turn === learner ? v : -v);
+
+  const search = (node: Node, depth: number): SolveResult => {
+    const r = solve(node.pos, { depth, maxNodes: budget, kingValue });
+    budget -= r.nodes;
+    if (r.limitHit)
+      fail(node.ply, `the search hit its node limit (${options.maxNodes ?? DEFAULT_MAX_NODES})`);
+    return r;
+  };
+  /** The learner's value after `move` from `node`, searched as deep as the check at `node`. */
+  const after = (node: Node, move: Move, depth: number): number => {
+    const child = { pos: play(node.pos, move), ply: node.ply + 1, moves: [], children: [] };
+    return forLearner(child.pos, search(child, Math.max(0, depth - 1)).value);
+  };
+
+  // The line's end, with any pending capture played out: what the line claims the learner reaches.
+  const leaves = nodes(root).filter((n) => n.children.length === 0);
+  const endValue = new Map(leaves.map((n) => [n, forLearner(n.pos, search(n, 0).value)]));
+  const target = (node: Node): number => {
+    let t = -Infinity;
+    for (const n of nodes(node)) if (n.children.length === 0) t = Math.max(t, endValue.get(n) as number);
+    return t;
+  };
+
+  // First pass, in line order: each learner move is exactly the best, each reply forced or a best defence.
+  const values = new Map<Node, number>();
+  for (const node of nodes(root).sort((a, b) => a.ply - b.ply)) {
+    if (node.children.length === 0) continue;
+    const depth = plies - node.ply + 1 + extra;
+    const pos = node.pos;
+    if (pos.turn === learner) {
+      const r = search(node, depth);
+      values.set(node, r.value);
+      const line = node.moves[0];
+      for (const m of node.moves) {
+        if (!r.best.some((b) => sameMove(m, b)))
+          fail(
+            node.ply,
+            `${makeMoveText(pos, m)} reaches ${show(after(node, m, depth))}, but ${makeMoveText(pos, r.best[0])} reaches ${show(r.value)}`,
+          );
+      }
+      for (const b of r.best) {
+        if (!node.moves.some((m) => sameMove(m, b)))
+          fail(
+            node.ply,
+            `second solution: ${makeMoveText(pos, b)} reaches ${show(r.value)} as well as ${makeMoveText(pos, line)}`,
+          );
+      }
+    } else {
+      const reply = node.moves[0];
+      if (legalMoves(pos).length === 1) continue;
+      const r = search(node, depth);
+      if (!r.best.some((b) => sameMove(b, reply)))
+        fail(
+          node.ply,
+          `the reply ${makeMoveText(pos, reply)} is not the best defence: ${makeMoveText(pos, r.best[0])} holds the learner to ${show(-r.value)}, ${makeMoveText(pos, reply)} lets it reach ${show(after(node, reply, depth))}`,
+        );
+    }
+  }
+
+  // Second pass: against any defence, each learner move still reaches what the line shows at its end.
+  for (const [node, v] of values) {
+    const t = target(node);
+    if (v < t)
+      fail(
+        node.ply,
+        `against the best defence the learner reaches ${show(v)}, but the line ends with ${show(t)}`,
+      );
+  }
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
