@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { lessonSchema } from './lib/course/schema';
+import { puzzleSetSchema } from './lib/puzzles/schema';
 
 /**
  * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
@@ -30,4 +31,13 @@ const lessonTexts = defineCollection({
   schema: z.object({}).strict(),
 });
 
-export const collections = { lessons, lessonTexts };
+/**
+ * Puzzles: src/content/puzzles/<variant>/<set>.json, one set (a variant, a theme, its puzzles) per file.
+ * The schema checks the shape; every puzzle's proof by the engine runs in the build (src/lib/puzzles).
+ */
+const puzzleSets = defineCollection({
+  loader: glob({ pattern: '**/*.json', base: './src/content/puzzles' }),
+  schema: puzzleSetSchema,
+});
+
+export const collections = { lessons, lessonTexts, puzzleSets };
