@@ -63,7 +63,7 @@ export const en = {
   'lessons.course.international':
     'For players who know Italian draughts: the 100-square board, flying kings, the maximum capture.',
   'lessons.course.english':
-    'English draughts (checkers): Black moves first and you choose which capture to make.',
+    'Black moves first, and you choose which capture to make. A short course for players who know Italian draughts.',
   'lessons.course.empty': 'The lessons of this course are on their way.',
   'lessons.progress.label': 'Your progress',
 

@@ -62,7 +62,8 @@ export const it = {
     'Dalla damiera ai quattro criteri di presa: il corso per chi comincia da zero con la dama italiana.',
   'lessons.course.international':
     'Per chi gioca già alla dama italiana: damiera da 100 caselle, dama volante, presa massima.',
-  'lessons.course.english': 'La dama inglese (checkers): si comincia con il Nero e la presa è libera.',
+  'lessons.course.english':
+    'Comincia il Nero, e tra le prese scegli tu. Un corso breve per chi conosce già la dama italiana.',
   'lessons.course.empty': 'Le lezioni di questo corso sono in preparazione.',
   'lessons.progress.label': 'I tuoi progressi',
 
