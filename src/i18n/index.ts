@@ -43,6 +43,7 @@ export const routes = {
   search: { it: '/it/cerca/', en: '/en/search/' },
   play: { it: '/it/gioca/', en: '/en/play/' },
   analysis: { it: '/it/analisi/', en: '/en/analysis/' },
+  glossary: { it: '/it/glossario/', en: '/en/glossary/' },
   rules: { it: '/it/regole/', en: '/en/rules/' },
   compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
