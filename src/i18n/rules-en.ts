@@ -102,6 +102,7 @@ export const rulesEn: RulesTexts = {
     compareBrazilian:
       'The last column is International rules on an 8×8 board: Brazilian draughts. The site uses it for analysis and to compare the rules on the same board.',
     compareCaption: 'The rules of Italian, International and English draughts, side by side',
+    sameEverywhere: 'The same in every game',
     rule: 'Rule',
     lesson: 'Lesson',
     mirrorTitle: 'Same square, different number',

@@ -102,6 +102,7 @@ export const rulesIt: RulesTexts = {
     compareBrazilian:
       'L’ultima colonna sono le regole internazionali su una damiera 8×8, cioè la dama brasiliana. Il sito la usa per l’analisi e per confrontare le regole sulla stessa damiera.',
     compareCaption: 'Le regole della dama italiana, internazionale e inglese, una accanto all’altra',
+    sameEverywhere: 'Uguale in tutti i giochi',
     rule: 'Regola',
     lesson: 'Lezione',
     mirrorTitle: 'Stessa casella, numero diverso',

@@ -54,6 +54,8 @@ export interface RulesTexts {
     readonly compareBrazilian: string;
     readonly compareCaption: string;
     readonly rule: string;
+    /** under the heading of a row whose cells are all the same */
+    readonly sameEverywhere: string;
     readonly lesson: string;
     readonly mirrorTitle: string;
     /** {it1}, {en1}, {it32}, {en32}: the same squares in the two numberings */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { rulesTexts } from '../../src/i18n/rules';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
 import { compareTable } from '../../src/lib/rules/compare';
@@ -28,7 +29,9 @@ test.describe('rules compared', () => {
       await expect(table.locator('tbody tr')).toHaveCount(expected.length);
       for (const row of expected) {
         const tr = table.locator(`tbody tr[data-row="${row.id}"]`);
-        await expect(tr.locator('th')).toHaveText(row.heading);
+        await expect(tr.locator('th')).toHaveText(
+          row.same ? `${row.heading} ${rulesTexts(lang).page.sameEverywhere}` : row.heading,
+        );
         for (const cell of row.cells) {
           await expect(tr.locator(`td[data-variant="${cell.variant}"] > :first-child`)).toHaveText(cell.text);
         }

@@ -242,6 +242,8 @@ export interface TableRow {
   readonly id: RowId;
   readonly source: RowSpec['source'];
   readonly heading: string;
+  /** every column has the same value: a rule the games share */
+  readonly same: boolean;
   readonly cells: readonly TableCell[];
 }
 
@@ -255,6 +257,7 @@ export function compareTable(lang: Lang, columns: readonly Variant[] = compareCo
     id: row.id,
     source: row.source,
     heading: t.rows[row.id],
+    same: new Set(columns.map((v) => row.key(v))).size === 1,
     cells: columns.map((v) => ({ ...row.cell(v, t.cells), variant: v.id, lesson: row.lessons[v.id] })),
   }));
 }

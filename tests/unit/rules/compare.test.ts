@@ -98,6 +98,17 @@ describe('the comparison table follows the variant data', () => {
     }
   });
 
+  it('marks the rules every game shares, and only those', () => {
+    const same = compareTable('en')
+      .filter((r) => r.same)
+      .map((r) => r.id);
+    expect(same).toEqual(['manMoves', 'blocked']);
+    // International and Brazilian share every rule but not the board.
+    const two = compareTable('en', [VARIANTS.international, VARIANTS.brazilian]).filter((r) => r.same);
+    expect(two.map((r) => r.id)).toContain('precedence');
+    expect(two.map((r) => r.id)).not.toContain('board');
+  });
+
   it('changes when the engine data changes', () => {
     const english = VARIANTS.english;
     const whiteFirst: Variant = { ...english, rules: { ...english.rules, firstMover: 'white' } };
