@@ -21,7 +21,7 @@ export const en = {
   'nav.puzzles': 'Puzzles',
   'nav.play': 'Play',
   'nav.analysis': 'Analysis',
-  'nav.rules': 'Rules compared',
+  'nav.rules': 'Rules',
   'nav.search': 'Search',
 
   'a11y.skip': 'Skip to content',

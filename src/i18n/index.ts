@@ -44,6 +44,8 @@ export const routes = {
   play: { it: '/it/gioca/', en: '/en/play/' },
   analysis: { it: '/it/analisi/', en: '/en/analysis/' },
   glossary: { it: '/it/glossario/', en: '/en/glossary/' },
+  rules: { it: '/it/regole/', en: '/en/rules/' },
+  compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;
 
@@ -57,6 +59,7 @@ export function alternatesOf(route: RouteName): Alternates {
 /** Header navigation: only pages that exist. */
 export const navItems: readonly { route: RouteName; key: PlainStringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
+  { route: 'rules', key: 'nav.rules' },
   { route: 'play', key: 'nav.play' },
   { route: 'analysis', key: 'nav.analysis' },
   { route: 'search', key: 'nav.search' },

@@ -21,7 +21,7 @@ export const it = {
   'nav.puzzles': 'Problemi',
   'nav.play': 'Gioca',
   'nav.analysis': 'Analisi',
-  'nav.rules': 'Regole a confronto',
+  'nav.rules': 'Regole',
   'nav.search': 'Cerca',
 
   'a11y.skip': 'Vai al contenuto',
