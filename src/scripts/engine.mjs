@@ -78,8 +78,10 @@ async function build() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Unexpected failures print a stack: map it back to the TypeScript lines.
+    // Unexpected failures print a stack: map it back to the TypeScript lines. The map needs only the
+    // line mappings, not a copy of the sources' text (a smaller map loads faster at each start).
     sourcemap: 'linked',
+    sourcesContent: false,
     metafile: true,
     write: false,
     // esbuild prints the errors (file, line, message) on stderr itself.
