@@ -125,7 +125,7 @@ function lossClause(lang: Lang, pos: Position, rule: PrecedenceRule, answer: Mov
       const which = i === 0 ? '' : `${ordinal(lang, i).replace(/o$/, 'a')} `;
       return lang === 'it'
         ? `${a} trova la ${which}dama al ${ordinal('it', ja[i])} salto, ${b} solo al ${ordinal('it', jb[i])}.`
-        : `${a} meets ${i === 0 ? 'a' : `the ${which}`}king on the ${ordinal('en', ja[i])} jump, ${b} only on the ${ordinal('en', jb[i])}.`;
+        : `${a} meets ${i === 0 ? 'a ' : `the ${which}`}king on the ${ordinal('en', ja[i])} jump, ${b} only on the ${ordinal('en', jb[i])}.`;
     }
   }
 }
