@@ -95,15 +95,16 @@ function kingJumps(pos: Position, m: Move): number[] {
 }
 
 /** Why `alt` loses to `answer` under `rule`, as a clause: "32x23 solo uno". */
-function lossClause(lang: Lang, pos: Position, rule: PrecedenceRule, answer: Move, alt: Move): string {
+function lossClause(
+  lang: Lang,
+  pos: Position,
+  rule: 'criterion-2' | 'criterion-3' | 'criterion-4',
+  answer: Move,
+  alt: Move,
+): string {
   const a = makeMoveText(pos, answer);
   const b = altText(pos, alt);
   switch (rule) {
-    case 'criterion-1':
-    case 'maximum-capture':
-      return lang === 'it'
-        ? `${a} ne prende ${num('it', answer.captures.length)}, ${b} solo ${num('it', alt.captures.length)}.`
-        : `${a} takes ${num('en', answer.captures.length)}, ${b} only ${num('en', alt.captures.length)}.`;
     case 'criterion-2': {
       const n = answer.captures.length;
       return lang === 'it'
@@ -148,13 +149,33 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
   const out = {} as Record<Lang, string>;
   for (const lang of ['it', 'en'] as const) {
     const parts = [RULE_HEAD[rule][lang]];
-    // The deciding rule's removal, the one the puzzle is about (the strongest, when there are several).
-    if (deciding.length > 0) parts.push(lossClause(lang, pos, rule, answer, deciding[0].move));
-    if (deciding.length > 1) {
-      const more = deciding.slice(1).map((r) => altText(pos, r.move));
+    if (rule === 'criterion-1' || rule === 'maximum-capture') {
+      // Quantity: every capture the rule removed, with how many it takes ("5x14 e 21x30 solo uno").
+      const byCount = new Map<number, string[]>();
+      for (const r of deciding) {
+        const n = r.move.captures.length;
+        byCount.set(n, [...(byCount.get(n) ?? []), altText(pos, r.move)]);
+      }
+      const a = makeMoveText(pos, answer);
+      const n = answer.captures.length;
+      const alts = [...byCount]
+        .sort(([x], [y]) => y - x)
+        .map(([k, ms]) => `${list(lang, ms)} ${lang === 'it' ? 'solo' : 'only'} ${num(lang, k)}`);
       parts.push(
-        lang === 'it' ? `Lo stesso vale per ${list('it', more)}.` : `The same goes for ${list('en', more)}.`,
+        lang === 'it'
+          ? `${a} ne prende ${num('it', n)}, ${alts.join(', ')}.`
+          : `${a} takes ${num('en', n)}, ${alts.join(', ')}.`,
       );
+    } else if (deciding.length > 0) {
+      // The puzzle's point: the first capture the deciding rule removed, then any others it removed too.
+      parts.push(lossClause(lang, pos, rule, answer, deciding[0].move));
+      const more = deciding.slice(1).map((r) => altText(pos, r.move));
+      if (more.length > 0)
+        parts.push(
+          lang === 'it'
+            ? `Lo stesso vale per ${list('it', more)}.`
+            : `The same goes for ${list('en', more)}.`,
+        );
     }
     if (earlier.length > 0) {
       const rules = [...new Set(earlier.map((r) => r.rule.replace('criterion-', '')))].sort();
@@ -164,8 +185,8 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
       );
       parts.push(
         lang === 'it'
-          ? `${moves} ${earlier.length === 1 ? 'è già esclusa' : 'sono già escluse'} dal criterio ${list('it', rules)}.`
-          : `${moves} ${earlier.length === 1 ? 'is' : 'are'} already ruled out by criterion ${list('en', rules)}.`,
+          ? `${moves} ${earlier.length === 1 ? 'è già esclusa' : 'sono già escluse'} ${rules.length === 1 ? 'dal criterio' : 'dai criteri'} ${list('it', rules)}.`
+          : `${moves} ${earlier.length === 1 ? 'is' : 'are'} already ruled out by ${rules.length === 1 ? 'criterion' : 'criteria'} ${list('en', rules)}.`,
       );
     }
     out[lang] = parts.join(' ');
@@ -264,7 +285,8 @@ function explainTactic(start: Position, puzzle: Puzzle): Words {
               ? `poi con ${text} ${given === 1 ? 'ne offri un’altra' : `ne offri altri ${num('it', given)}`}${crown}`
               : `then ${text} gives ${given === 1 ? 'another' : `${num('en', given)} more`}${crown}`,
           );
-        else steps.push(lang === 'it' ? `poi ${text}${crown}` : `then ${text}${crown}`);
+        else if (m.promotes) steps.push(lang === 'it' ? `poi con ${text} vai a dama` : `then ${text} crowns`);
+        else steps.push(lang === 'it' ? `poi ${text}` : `then ${text}`);
       } else {
         const who = side(lang, pos);
         const forced = 'forced' in ply && ply.forced;

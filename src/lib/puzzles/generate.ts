@@ -337,6 +337,8 @@ function tacticLine(
     if (finished) return withEnd(start, line, after, promoted, theme);
     // Every reply is a capture: the opponent is made to take, which is what sets up the learner's capture.
     if (replies[0].captures.length === 0) return null;
+    // And a quiet move of the learner is an offer: it creates the capture, which was not there before it.
+    if (moves[0].captures.length === 0 && opponentCanCapture(pos)) return null;
     // The reply: forced, or the solver's best defence over what is left of the horizon.
     let reply = replies[0];
     if (replies.length > 1) {
@@ -352,6 +354,12 @@ function tacticLine(
     moves = r.best;
   }
   return null;
+}
+
+/** Would the opponent have a capture in `pos` if it were its turn (a man already hanging)? */
+function opponentCanCapture(pos: Position): boolean {
+  const moves = legalMoves({ ...pos, turn: pos.turn === 'white' ? 'black' : 'white' });
+  return moves.length > 0 && moves[0].captures.length > 0;
 }
 
 const sameCaptured = (a: Move, b: Move) =>
