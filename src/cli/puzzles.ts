@@ -33,8 +33,13 @@ const clock = (ms: number) => {
 function progressLine(io: Io, started: number): ((p: Progress) => void) | undefined {
   const err = io.stderr as NodeJS.WriteStream;
   if (!err.isTTY || process.env.CI) return undefined;
+  let drawn = 0;
   return ({ tried, found, count }) => {
-    const elapsed = performance.now() - started;
+    const now = performance.now();
+    // Redrawn at most ten times a second: the finders report far more often on fast themes.
+    if (now - drawn < 100 && found < count) return;
+    drawn = now;
+    const elapsed = now - started;
     const left = found > 0 ? clock((elapsed / found) * (count - found)) : '?';
     err.write(`\r\x1b[K${tried} positions tried, ${found}/${count} puzzles found, ${left} left`);
   };

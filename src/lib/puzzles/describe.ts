@@ -152,15 +152,15 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
     if (rule === 'criterion-1' || rule === 'maximum-capture') {
       // Quantity: every capture the rule removed, with how many it takes ("5x14 e 21x30 solo uno").
       const byCount = new Map<number, string[]>();
-      for (const r of deciding) {
-        const n = r.move.captures.length;
-        byCount.set(n, [...(byCount.get(n) ?? []), altText(pos, r.move)]);
+      for (const r of oneLanding(deciding.map((d) => d.move))) {
+        const n = r.captures.length;
+        byCount.set(n, [...(byCount.get(n) ?? []), altText(pos, r)]);
       }
       const a = makeMoveText(pos, answer);
       const n = answer.captures.length;
       const alts = [...byCount]
         .sort(([x], [y]) => y - x)
-        .map(([k, ms]) => `${list(lang, ms)} ${lang === 'it' ? 'solo' : 'only'} ${num(lang, k)}`);
+        .map(([k, ms]) => `${few(lang, ms)} ${lang === 'it' ? 'solo' : 'only'} ${num(lang, k)}`);
       parts.push(
         lang === 'it'
           ? `${a} ne prende ${num('it', n)}, ${alts.join(', ')}.`
@@ -192,6 +192,34 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
     out[lang] = parts.join(' ');
   }
   return out;
+}
+
+/**
+ * One move per capture: a flying king's removed capture can land on several squares (different moves, the
+ * same capture), and naming each landing says nothing more. The first landing stands for all.
+ */
+function oneLanding(moves: readonly Move[]): Move[] {
+  const out: Move[] = [];
+  for (const m of moves)
+    if (
+      !out.some(
+        (o) =>
+          o.from === m.from &&
+          o.captures.length === m.captures.length &&
+          o.captures.every((c) => m.captures.includes(c)),
+      )
+    )
+      out.push(m);
+  return out;
+}
+
+/** A list of moves, the first three named and the rest counted: "28x19, 28x14, 28x10 e altre due". */
+function few(lang: Lang, xs: readonly string[]): string {
+  if (xs.length <= 3) return list(lang, xs);
+  const rest = xs.length - 3;
+  return lang === 'it'
+    ? `${xs.slice(0, 3).join(', ')} e ${rest === 1 ? 'un’altra' : `altre ${num('it', rest)}`}`
+    : `${xs.slice(0, 3).join(', ')} and ${rest === 1 ? 'one other' : `${num('en', rest)} others`}`;
 }
 
 function list(lang: Lang, xs: readonly string[]): string {
