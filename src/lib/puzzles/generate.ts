@@ -15,7 +15,7 @@ import { directionBetween } from '../../engine/geometry';
 import { asMove, captureSequences, dedupe, legalMoves } from '../../engine/movegen';
 import { makeMoveText, parseMoveText } from '../../engine/notation';
 import { BLACK, KING, type Position, play, WHITE } from '../../engine/position';
-import type { LinePly, Tempting } from '../../engine/training/exercise';
+import type { LinePly } from '../../engine/training/exercise';
 import { criterion4Readings, type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
 import { MAX_LINE_PLIES, type Puzzle, type PuzzleKind, provePuzzle } from '../../engine/training/puzzle';
 import { materialBalance, solve } from '../../engine/training/solver';
@@ -141,11 +141,9 @@ export const THEMES: Readonly<Record<string, ThemeSpec>> = {
 // ---------------------------------------------------------------------------------------------------------
 // Finders
 
-const fenOf = makeFen;
-
 const bare = (pos: Position, kind: PuzzleKind, theme: string, line: LinePly[]): Puzzle => ({
   id: 'candidate',
-  fen: fenOf(pos),
+  fen: makeFen(pos),
   kind,
   theme,
   goal: { kind: 'line', line },
@@ -524,8 +522,6 @@ export function shapeKey(p: Pick<Puzzle, 'theme' | 'goal' | 'tempting'>): string
   return `${p.theme}|${line}|${p.tempting?.move ?? ''}`;
 }
 
-const positionKey = (fen: string) => fen;
-
 // ---------------------------------------------------------------------------------------------------------
 // The run
 
@@ -574,10 +570,12 @@ export function generate(options: GenerateOptions): GenerateResult {
   const rnd = createRandom(options.seed);
   const games = selfPlay(variant, createRandom((rnd() * 4294967296) >>> 0));
   const maxTries = options.maxTries ?? 200_000;
+  // Candidates already looked at, and the puzzles' own positions and shapes (the existing ones too).
   const seenPositions = new Set<string>();
+  const puzzlePositions = new Set<string>();
   const seenShapes = new Set<string>();
   for (const p of options.existing ?? []) {
-    seenPositions.add(positionKey(p.fen));
+    puzzlePositions.add(p.fen);
     seenShapes.add(shapeKey({ theme: p.theme, goal: { kind: 'line', line: p.line }, tempting: p.tempting }));
   }
   const out: Omit<PuzzleRecord, 'id'>[] = [];
@@ -591,16 +589,16 @@ export function generate(options: GenerateOptions): GenerateResult {
         ? (games.next().value as Position)
         : randomPosition(variant, rnd, spec.sources.random);
     if (!pos) continue;
-    const before = fenOf(pos);
+    const before = makeFen(pos);
     if (seenPositions.has(before)) continue;
     seenPositions.add(before);
     const found = spec.find(pos);
     if (!found || !proves(variant, found)) continue;
     const small = minimise(variant, found);
     const shape = shapeKey(small);
-    if (seenShapes.has(shape) || (small.fen !== before && seenPositions.has(small.fen))) continue;
+    if (seenShapes.has(shape) || puzzlePositions.has(small.fen)) continue;
     seenShapes.add(shape);
-    seenPositions.add(small.fen);
+    puzzlePositions.add(small.fen);
     const { rating, explanation } = describePuzzle(variant, small);
     out.push(toRecord(small, rating, explanation));
     report();
@@ -621,7 +619,7 @@ function toRecord(
     fen: p.fen,
     line: goal.line.map((ply) => ('learner' in ply ? { learner: [...ply.learner] } : { ...ply })),
     ...(goal.end ? { end: { ...goal.end } } : {}),
-    ...(p.tempting ? { tempting: { ...(p.tempting as Tempting) } } : {}),
+    ...(p.tempting ? { tempting: { ...p.tempting } } : {}),
     rating,
     explanation,
   };
