@@ -362,14 +362,14 @@ const clamp = (n: number) => Math.max(800, Math.min(2200, Math.round(n / 10) * 1
 const piecesOn = (pos: Position) => pos.cells.reduce((n, c) => n + (c ? 1 : 0), 0);
 
 const RULE_BASE: Readonly<Record<string, number>> = {
-  'criterion-1': 950,
-  'criterion-2': 1050,
-  'criterion-3': 1250,
-  'criterion-4': 1450,
-  'maximum-capture': 1050,
-  'man-cannot-capture-king': 1000,
-  'promotion-ends-capture': 1100,
-  'ghost-blocks': 1350,
+  'criterion-1': 800,
+  'man-cannot-capture-king': 850,
+  'criterion-2': 900,
+  'maximum-capture': 900,
+  'promotion-ends-capture': 950,
+  'criterion-3': 1100,
+  'criterion-4': 1300,
+  'ghost-blocks': 1250,
 };
 
 function rate(start: Position, puzzle: Puzzle): number {
@@ -394,7 +394,7 @@ function rate(start: Position, puzzle: Puzzle): number {
     const r = parseMoveText(start, first);
     return r.ok ? (legalMoves(play(start, r.value))[0]?.captures.length ?? 0) : 0;
   })();
-  return clamp(1050 + 220 * (learnerMoves - 2) + 90 * defences + 60 * (given - 1) + 15 * choices + 8 * board);
+  return clamp(950 + 220 * (learnerMoves - 2) + 90 * defences + 60 * (given - 1) + 15 * choices + 8 * board);
 }
 
 /** Rate and explain a proved puzzle. */
