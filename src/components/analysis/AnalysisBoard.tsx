@@ -4,16 +4,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  addChild,
-  deleteNode,
   gameAt,
   type Move,
-  mainline,
   makeFen,
   nodesAlong,
-  pathOf,
-  promoteVariation,
   resultString,
+  type TreeNode,
   type TreePath,
   variantsFor,
 } from '../../engine/index';
@@ -24,6 +20,7 @@ import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
 import { linkQuery, type Orientation } from './link';
 import { MoveList } from './MoveList';
+import { deleteAt, inVariation, playAt, promoteAt, stepForKey, steps } from './moves';
 import {
   type Board,
   loadText,
@@ -62,6 +59,12 @@ async function pdnOf(board: Board): Promise<string> {
     tags: board.tags,
     ...(board.result !== null && { result: board.result }),
   });
+}
+
+/** The node shown, or null at the start position. */
+function gameNode(board: Board): TreeNode | null {
+  const nodes = nodesAlong(board.tree, board.path);
+  return nodes.ok ? (nodes.value[nodes.value.length - 1] ?? null) : null;
 }
 
 /** Where typing goes: keys there are the field's own (arrows move the caret, `f` is a letter). */
@@ -103,17 +106,15 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const tree = board?.tree ?? null;
   const path = board?.path ?? '';
   // The line to the node shown, replayed as a game (status, draw counters); the path is always in the tree.
-  const line = useMemo(() => (tree ? nodesAlong(tree, path) : null), [tree, path]);
   const game = useMemo(() => {
     const g = tree ? gameAt(tree, path) : null;
     return g?.ok ? g.value : null;
   }, [tree, path]);
 
-  /** Show another board, or another node of this one. A recorded result holds only for its main line. */
-  const update = (next: Board) => {
-    if (!board) return;
-    const sameMain = next.tree === board.tree || mainlineEnd(next.tree) === mainlineEnd(board.tree);
-    setBoard(sameMain ? next : { ...next, result: null });
+  /** Show another board, or another node of this one. */
+  const update = (next: Board | null) => {
+    if (!next) return;
+    setBoard(next);
     setLinkKept(false);
   };
   const go = (to: TreePath) => board && to !== board.path && update({ ...board, path: to });
@@ -145,14 +146,9 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   // Home/End move between squares on the board, and every key is the field's own in a text field.
   const keys = useRef<(key: string) => boolean>(() => false);
   keys.current = (key: string): boolean => {
-    if (!board || !line?.ok) return false;
-    const nodes = line.value;
-    const node = nodes[nodes.length - 1] ?? board.tree;
-    if (key === 'ArrowLeft') go(pathOf(nodes.slice(0, -1)));
-    else if (key === 'ArrowRight') go(board.path + (node.children[0]?.id ?? ''));
-    else if (key === 'Home') go('');
-    else if (key === 'End') go(board.path + pathOf(mainline(node)));
-    else return false;
+    const to = board ? stepForKey(board, key) : null;
+    if (to === null) return false;
+    go(to);
     return true;
   };
   useEffect(() => {
@@ -177,26 +173,22 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     const box = movesRef.current;
     const current = box?.querySelector<HTMLElement>('.is-current');
     if (!box || !current) return;
-    const top = current.offsetTop - box.offsetTop;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (top + current.offsetHeight > box.scrollTop + box.clientHeight)
-      box.scrollTop = top + current.offsetHeight - box.clientHeight;
+    const at = current.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (at.top < view.top) box.scrollTop -= view.top - at.top;
+    else if (at.bottom > view.bottom) box.scrollTop += at.bottom - view.bottom;
   }, [path, tree]);
 
-  if (!board || !game || !line?.ok) {
+  if (!board || !game) {
     return <div class="analysis" data-analysis aria-busy="true" />;
   }
 
   const variant = board.tree.variant;
   const position = game.position;
   const fen = makeFen(position);
-  const nodes = line.value;
-  const node = nodes[nodes.length - 1] ?? null;
+  const node = gameNode(board);
   const here = node ?? board.tree;
-  const end = board.path + pathOf(mainline(here));
-  const parentPath = pathOf(nodes.slice(0, -1));
-  // On a variation when some move of the line is not its parent's first child.
-  const inVariation = nodes.some((n, i) => (i === 0 ? board.tree : nodes[i - 1]).children[0] !== n);
+  const step = steps(board);
   const empty = position.cells.every((c) => !c);
 
   const status = game.status;
@@ -208,20 +200,8 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
         ? `${tr('analysis.draw')} (${resultString(game)})`
         : tr(position.turn === 'white' ? 'play.toMove.white' : 'play.toMove.black');
 
-  const onMove = (move: Move) => {
-    // A move from an earlier position starts a variation; one already there is just followed.
-    const added = addChild(board.tree, board.path, move);
-    if (added.ok) update({ ...board, tree: added.value.tree, path: added.value.path });
-  };
-
-  const promote = () => {
-    const r = promoteVariation(board.tree, board.path);
-    if (r.ok) update({ ...board, tree: r.value });
-  };
-  const remove = () => {
-    const r = deleteNode(board.tree, board.path);
-    if (r.ok) update({ ...board, tree: r.value, path: parentPath });
-  };
+  // A move from an earlier position starts a variation; one already there is just followed.
+  const onMove = (move: Move) => update(playAt(board, move));
 
   const flash = (s: string) => {
     setNotice(s);
@@ -257,25 +237,25 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const shareUrl = () => window.location.href;
 
   // The four buttons that walk through the moves (the same as ←, →, Home and End).
-  const steps: ReadonlyArray<{
+  const buttons: ReadonlyArray<{
     label: PlainAnalysisKey;
     to: TreePath;
     disabled: boolean;
     icon: string;
     testid?: string;
   }> = [
-    { label: 'analysis.first', to: '', disabled: !node, icon: 'M6 5v14M18 6l-8 6 8 6z' },
-    { label: 'analysis.back', to: parentPath, disabled: !node, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
+    { label: 'analysis.first', to: step.first, disabled: !node, icon: 'M6 5v14M18 6l-8 6 8 6z' },
+    { label: 'analysis.back', to: step.back, disabled: !node, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
     {
       label: 'analysis.forward',
-      to: board.path + (here.children[0]?.id ?? ''),
+      to: step.forward,
       disabled: here.children.length === 0,
       icon: 'M9 6l7 6-7 6z',
       testid: 'forward',
     },
     {
       label: 'analysis.last',
-      to: end,
+      to: step.last,
       disabled: here.children.length === 0,
       icon: 'M18 5v14M6 6l8 6-8 6z',
     },
@@ -323,7 +303,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           {statusText}
         </p>
         <nav class="analysis-nav" aria-label={tr('analysis.navigation')}>
-          {steps.map((b) => (
+          {buttons.map((b) => (
             <button
               key={b.label}
               type="button"
@@ -360,12 +340,22 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
         </section>
         {node && (
           <div class="analysis-actions">
-            {inVariation && (
-              <button type="button" class="dmr-button" onClick={promote} data-testid="promote">
+            {inVariation(board) && (
+              <button
+                type="button"
+                class="dmr-button"
+                onClick={() => update(promoteAt(board))}
+                data-testid="promote"
+              >
                 {tr('analysis.promote')}
               </button>
             )}
-            <button type="button" class="dmr-button" onClick={remove} data-testid="delete">
+            <button
+              type="button"
+              class="dmr-button"
+              onClick={() => update(deleteAt(board))}
+              data-testid="delete"
+            >
               {tr('analysis.delete')}
             </button>
           </div>
