@@ -75,8 +75,12 @@ describe('linkQuery → startFromParams: a share link restores what was shown', 
     expect(s.path).toBe(path);
     expect(s.orientation).toBe('black');
     expect(makePdnTree(s.tree)).toBe(makePdnTree(tree));
-    const here = positionAt(s.tree, s.path);
-    expect(here.ok && makeFen(here.value)).toBe(makeFen((positionAt(tree, path) as { value: never }).value));
+    const fenAt = (t: MoveTree) => {
+      const p = positionAt(t, path);
+      return p.ok ? makeFen(p.value) : p.error.code;
+    };
+    expect(fenAt(s.tree)).toBe(fenAt(tree));
+    expect(fenAt(s.tree)).toMatch(/^B:/);
   });
 
   it('leaves out what is the default: the end of the main line, White at the bottom', async () => {

@@ -66,7 +66,7 @@ describe('playing on the analysis board', () => {
 
   it('an illegal move changes nothing', () => {
     const b = startBoard(VARIANTS.italian);
-    expect(playAt(b, { from: 22, to: 14, path: [22, 14], captures: [] })).toBeNull();
+    expect(playAt(b, { from: 22, to: 14, path: [22, 14], captures: [], promotes: false })).toBeNull();
   });
 });
 
