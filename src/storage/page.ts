@@ -3,10 +3,17 @@
  * and shows the notice of saved data that had to be reset. The notices are in the page, hidden, in its
  * language (`#storage-notices [data-notice=<kind>]`): this only shows and hides them.
  */
-import { langRecord } from './prefs';
+import { langRecord, themeRecord } from './prefs';
 import { store } from './store';
 
 store.write(langRecord, document.documentElement.lang as typeof langRecord.default);
+
+// Boards drawn without JavaScript (a lesson's start position) take the board theme from here.
+const showTheme = (theme: string) => {
+  document.documentElement.dataset.boardTheme = theme;
+};
+showTheme(store.read(themeRecord));
+store.subscribe(themeRecord, showTheme);
 
 const box = document.getElementById('storage-notices');
 store.onNotice(({ kind }) => {
