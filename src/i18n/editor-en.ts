@@ -31,6 +31,7 @@ export const editorEn: EditorStrings = {
   'editor.otherSize': 'This FEN is for a board of another size.',
   'editor.ok': 'A valid position.',
   'editor.impossible': 'Impossible position: {reason}',
+  'one.board': 'Editor board',
   'one.differences': 'Where the rules disagree',
   'one.noDifferences': 'Here all three rulesets allow the same moves.',
   'one.refusal': '{move}: legal under {legal} rules, not under {refused} rules ({other}). {reason}',

@@ -29,6 +29,7 @@ export const editorIt = {
   'editor.otherSize': 'Questa FEN è per una damiera di un’altra misura.',
   'editor.ok': 'Posizione valida.',
   'editor.impossible': 'Posizione impossibile: {reason}',
+  'one.board': 'Damiera dell’editor',
   'one.differences': 'Dove i regolamenti non sono d’accordo',
   'one.noDifferences': 'Qui i tre regolamenti permettono le stesse mosse.',
   'one.refusal': '{move}: regolare con le regole {legal}, non con le {refused} ({other}). {reason}',

@@ -140,7 +140,7 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
       )}
       <div class="one-position__editor">
         <label class="one-position__board-choice">
-          {s['editor.fen.numbering']}{' '}
+          {s['one.board']}{' '}
           <select
             name="board"
             value={variant}
