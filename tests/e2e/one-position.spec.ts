@@ -144,7 +144,7 @@ for (const lang of ['it', 'en'] as const) {
       await ready(page);
       await expect(page.locator('[data-editor] input[name="fen"]')).toHaveValue('W:W9:B5,6');
       await expectColumns(page, 'W:W9:B5,6');
-      await expect(page.locator('[data-refused-in="brazilian"]')).toHaveAttribute(
+      await expect(page.locator('[data-legal-in="italian"][data-refused-in="brazilian"]')).toHaveAttribute(
         'data-code',
         'capture-unfinished',
       );
