@@ -4,6 +4,7 @@
  * bad FEN and an impossible position get their messages, the share link restores the position; both
  * languages; the config runs it on desktop and on a 360-px phone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parseSetup, VARIANTS } from '../../src/engine/index';
 import { editorEn } from '../../src/i18n/editor-en';
@@ -186,6 +187,16 @@ for (const lang of ['it', 'en'] as const) {
     });
   });
 }
+
+test('the page has no accessibility violations', async ({ page }) => {
+  await page.goto(`${url.it}?fen=${encodeURIComponent('W:W22,K32:B10,18,K28')}&v=italian`);
+  await ready(page);
+  await expect(page.locator('[data-column] li[data-move]').first()).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+  );
+  expect(violations).toEqual([]);
+});
 
 test('the comparison page links to the position page', async ({ page }) => {
   await page.goto('/en/rules/compare/');
