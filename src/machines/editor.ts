@@ -92,18 +92,13 @@ export function readPastedFen(
 ): Result<Setup, FenError | { code: 'other-size'; message: string }> {
   const parsed = parseSetup(VARIANTS[numbering], fen);
   if (!parsed.ok) return parsed;
+  // A square off the board is refused here, whatever else is wrong (the board could neither show nor remove
+  // it); the validator words the error, given only those pieces.
   const n = VARIANTS[numbering].geometry.squares;
-  const off = parsed.value.pieces.find((p) => p.square < 1 || p.square > n);
-  if (off) {
-    return {
-      ok: false,
-      error: {
-        code: 'square-out-of-range',
-        message: `Square ${off.square} does not exist: this board has squares 1 to ${n}.`,
-        square: off.square,
-        max: n,
-      },
-    };
+  const off = parsed.value.pieces.filter((p) => !(p.square >= 1 && p.square <= n));
+  if (off.length > 0) {
+    const checked = setupPosition(VARIANTS[numbering], { ...parsed.value, pieces: off });
+    if (!checked.ok) return checked;
   }
   const moved = transformSetup(parsed.value, variant);
   if (!moved.ok) return { ok: false, error: { code: 'other-size', message: moved.error.message } };

@@ -99,6 +99,9 @@ describe('editor machine', () => {
     expect(editorFen(bad)).toBe('W:W22:B');
     const far = run(empty('italian'), [{ type: 'fen.pasted', fen: 'W:W40:B1', numbering: 'italian' }]);
     expect(far.pasteError).toMatchObject({ code: 'square-out-of-range', square: 40, max: 32 });
+    // …even behind another error that the board could show.
+    const behind = run(empty('italian'), [{ type: 'fen.pasted', fen: 'W:W1,40:B', numbering: 'italian' }]);
+    expect(behind.pasteError).toMatchObject({ code: 'square-out-of-range', square: 40 });
     const size = run(empty('italian'), [
       { type: 'fen.pasted', fen: 'W:W31-50:B1-20', numbering: 'international' },
     ]);
