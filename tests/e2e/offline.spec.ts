@@ -126,3 +126,19 @@ test('a new version waiting is offered as a reload, in the page language, and th
     /\/sw\.js\?version=next$/,
   );
 });
+
+test('the site can be installed as an app: Chromium finds its manifest, icons and worker', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'installability is read through the Chrome DevTools Protocol');
+  await firstVisit(page, '/en/');
+  const cdp = await context.newCDPSession(page);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito-like, which Chromium reports apart from the site's own faults.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+});
