@@ -27,3 +27,9 @@ box?.addEventListener('click', (e) => {
   // The button is gone: the keyboard goes on from the top of the content.
   document.getElementById('main')?.focus();
 });
+
+// Offline: the service worker is registered once the page has loaded (src/pwa/register.ts); the built site
+// only, since `astro dev` serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void import('../pwa/register'), { once: true });
+}
