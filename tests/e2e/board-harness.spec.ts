@@ -9,7 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 test.beforeAll(async ({ request }) => {
   const res = await request.get('/dev/board/');
   if (res.status() === 404) {
-    throw new Error('/dev/board/ is not built: run `npm run build:e2e` (not `npm run build`) before these tests.');
+    throw new Error(
+      '/dev/board/ is not built: run `npm run build:e2e` (not `npm run build`) before these tests.',
+    );
   }
 });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   builtFile,
+  contactEmail,
   DEFAULT_SITE_URL,
   devPagesEnabled,
   SiteConfigError,
@@ -40,6 +41,22 @@ describe('siteUrl', () => {
       expect((e as Error).message).toContain('SITE_URL');
     }
   });
+});
+
+describe('contactEmail', () => {
+  it('is null when CONTACT_EMAIL is unset or blank, so the About page shows no line', () => {
+    expect(contactEmail(undefined)).toBeNull();
+    expect(contactEmail(' ')).toBeNull();
+  });
+  it('keeps a real address', () => {
+    expect(contactEmail(' errori@damiera.it ')).toBe('errori@damiera.it');
+  });
+  it.each(['damiera.it', 'a@b', 'a b@c.it', 'x@y.it"><script>'])(
+    'refuses %s with a coded message',
+    (value) => {
+      expect(() => contactEmail(value)).toThrow(expect.objectContaining({ code: 'contact-email-invalid' }));
+    },
+  );
 });
 
 describe('devPagesEnabled', () => {

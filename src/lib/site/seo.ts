@@ -11,7 +11,7 @@ export const DEFAULT_SITE_URL = 'https://damiera.example';
 /** A setting that cannot be used, with a code and a sentence saying what to change. */
 export class SiteConfigError extends Error {
   constructor(
-    readonly code: 'site-url-invalid' | 'site-url-path',
+    readonly code: 'site-url-invalid' | 'site-url-path' | 'contact-email-invalid',
     message: string,
   ) {
     super(message);
@@ -48,6 +48,23 @@ export function siteUrl(value: string | undefined): string {
     );
   }
   return url.origin;
+}
+
+/**
+ * The address for reports of a mistake (CONTACT_EMAIL at build time), or null when it is not set: the About
+ * page then leaves the line out rather than showing a made-up address.
+ */
+export function contactEmail(value: string | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  // One @, something on each side, a dot in the domain, nothing that could break out of an href or the text.
+  if (!/^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/.test(raw)) {
+    throw new SiteConfigError(
+      'contact-email-invalid',
+      `CONTACT_EMAIL must be an e-mail address such as errori@damiera.it, not "${raw}".`,
+    );
+  }
+  return raw;
 }
 
 /** Whether the build includes the development pages (the board harness under /dev/): only when asked for. */
