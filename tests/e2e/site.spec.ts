@@ -194,7 +194,9 @@ test.describe('findable', () => {
     }
   });
 
-  test('the sitemap index points to the sitemap', async ({ request }) => {
+  test('robots.txt names the sitemap index, which points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap-index.xml`);
     const index = await (await request.get('/sitemap-index.xml')).text();
     expect(index).toContain(`${siteOrigin}/sitemap-0.xml`);
   });
