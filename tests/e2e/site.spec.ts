@@ -286,7 +286,7 @@ test.describe('home', () => {
       // A card is either a link to its page or says it is coming: never both.
       for (const card of await cards.all()) {
         const linked = await card.getByRole('link').count();
-        expect(linked + (await card.getByText(soon).count()), await card.innerText()).toBe(1);
+        expect(linked + (await card.getByText(soon).count()), (await card.textContent()) ?? '').toBe(1);
       }
       for (const href of ['lessons', 'play', 'compare']) {
         expect(await cards.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
