@@ -1,21 +1,53 @@
 // @ts-check
+import { readFile } from 'node:fs/promises';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import remarkFirstTerm from './src/lib/glossary/remark-first-term.ts';
+import { builtFile, devPagesEnabled, sitemapEntry, siteUrl } from './src/lib/site/seo.ts';
 import { pwaOptions } from './src/pwa/options.ts';
 import pagefind from './src/pwa/pagefind.ts';
+
+const outDir = new URL('./dist/', import.meta.url);
+
+/** The board harness (/dev/board/) exists in `astro dev` and in builds made for the tests (DAMIERA_DEV_PAGES=1). */
+const devPages = {
+  name: 'damiera-dev-pages',
+  hooks: {
+    /** @param {{ command: string, injectRoute: (r: { pattern: string, entrypoint: string }) => void }} o */
+    'astro:config:setup': ({ command, injectRoute }) => {
+      if (command === 'dev' || devPagesEnabled(process.env)) {
+        injectRoute({ pattern: '/dev/board', entrypoint: './src/dev/board.astro' });
+      }
+    },
+  },
+};
 
 // Italian and English are both first-class: every page lives under /it/ or /en/,
 // and the root page offers the choice (src/pages/index.astro).
 export default defineConfig({
-  site: 'https://damiera.example',
+  // Canonical URLs, hreflang alternates and the sitemap all start from this one address (src/lib/site/seo.ts).
+  site: siteUrl(process.env.SITE_URL),
   trailingSlash: 'ignore',
   // In the lessons' MDX the first <Term> of each word links to the glossary (src/lib/glossary).
-  // Pagefind indexes the built pages before AstroPWA lists the files to precache (both run in
-  // astro:build:done, in this order), so the offline copy includes the search index (src/pwa/pagefind.ts).
-  integrations: [preact(), mdx({ remarkPlugins: [remarkFirstTerm] }), pagefind(), AstroPWA(pwaOptions)],
+  integrations: [
+    preact(),
+    mdx({ remarkPlugins: [remarkFirstTerm] }),
+    devPages,
+    // Each URL with its other-language page, copied from the hreflang links the page itself carries.
+    sitemap({
+      serialize: async (item) => {
+        const entry = sitemapEntry(item.url, await readFile(builtFile(outDir, item.url), 'utf8'));
+        return entry ? { ...item, links: entry.links } : undefined;
+      },
+    }),
+    // Pagefind indexes the built pages before AstroPWA lists the files to precache (both run in
+    // astro:build:done, in this order), so the offline copy includes the search index (src/pwa/pagefind.ts).
+    pagefind(),
+    AstroPWA(pwaOptions),
+  ],
   i18n: {
     locales: ['it', 'en'],
     defaultLocale: 'it',

@@ -13,7 +13,7 @@ export const en = {
   'site.name': 'Damiera',
   'site.tagline': 'Learn draughts, one move at a time',
   'site.description':
-    'Damiera is where you learn Italian draughts step by step, drill the capture rules, play, and compare them with International draughts.',
+    'Damiera is where you learn Italian draughts step by step, drill the capture rules, play the computer, and compare the rules with International draughts and English checkers.',
 
   'nav.label': 'Main navigation',
   'nav.home': 'Home',
@@ -30,11 +30,13 @@ export const en = {
   'lang.name': 'English',
 
   'footer.text': 'Damiera: a place to learn draughts, made with care.',
-  'footer.rules': 'The rules are those of the Italian Draughts Federation (FID) and of the FMJD.',
+  'footer.rules':
+    'The rules are those of the FID (Italian draughts), the FMJD (International) and the WCDF (English).',
+  'footer.about': 'About Damiera',
 
   'home.title': 'Learn draughts, one move at a time',
   'home.lead':
-    'Draughts takes an afternoon to learn and a lifetime to explore. Damiera takes you from your first moves to tangled multiple captures, with short lessons and a board always at hand.',
+    'Damiera is a site for learning three draughts games: Italian, International and English checkers. Learn with short lessons, train on captures and play the computer, with a board always at hand.',
   'home.feature.lessons.title': 'The rules, step by step',
   'home.feature.lessons.text':
     'From the board to crowning a king: short lessons, each with a position to try yourself.',
@@ -43,13 +45,15 @@ export const en = {
     'In Italian draughts capturing is compulsory and comes with an order of precedence: take the most pieces, capture with a king rather than a man. Drill it until it is second nature.',
   'home.feature.play.title': 'Play the computer',
   'home.feature.play.text': 'Put what you have learned to the test, at your own pace, no sign-up needed.',
-  'home.feature.compare.title': 'Italian and International',
+  'home.feature.compare.title': 'Three games compared',
   'home.feature.compare.text':
-    'One family, different rules: a 10×10 board, flying kings, men that capture backwards. We set them side by side.',
+    'Italian, International and checkers: one family, different rules. A 10×10 board, flying kings, men that capture backwards, captures of your choice: we set them side by side.',
   'home.cta': 'Start with the first lesson',
   'home.soon': 'Coming soon',
 
   'lessons.title': 'Lessons',
+  'lessons.description':
+    'Three courses of short lessons with exercises on the board: Italian draughts from scratch, then International draughts and checkers.',
   'lessons.intro': 'Short lessons, in order: each takes a few minutes.',
   'lessons.empty': 'Lessons are on their way.',
   'lessons.back': 'All lessons',
@@ -70,6 +74,7 @@ export const en = {
     'the words of the lessons from A to Z, with their Italian names and what the other games call them.',
 
   'search.title': 'Search',
+  'search.description': 'Search Damiera’s lessons, rules and glossary for a word.',
   'search.intro': 'Search the lessons and pages of the site.',
   'search.placeholder': 'Search for a word, e.g. “corner”',
   'search.noscript': 'Search needs JavaScript. You can always browse the lessons.',
@@ -88,6 +93,9 @@ export const en = {
   'notFound.title': 'Page not found',
   'notFound.text': 'This page does not exist, or it has moved. No pieces were captured.',
   'notFound.home': 'Back to the home page',
+
+  'analysis.description':
+    'A board for studying Italian, International and English draughts positions: paste a FEN or a PDN game, play the moves and share the link.',
 
   'storage.reset.progress': 'Saved progress could not be read and was reset.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',

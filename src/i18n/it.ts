@@ -13,7 +13,7 @@ export const it = {
   'site.name': 'Damiera',
   'site.tagline': 'Impara la dama, una mossa alla volta',
   'site.description':
-    'Damiera è il posto dove imparare la dama italiana passo dopo passo, allenarsi sulle prese obbligatorie, giocare e confrontare le regole con la dama internazionale.',
+    'Damiera è il posto dove imparare la dama italiana passo dopo passo, allenarsi sulle prese obbligatorie, giocare contro il computer e confrontare le regole con la dama internazionale e la dama inglese.',
 
   'nav.label': 'Navigazione principale',
   'nav.home': 'Home',
@@ -30,11 +30,13 @@ export const it = {
   'lang.name': 'Italiano',
 
   'footer.text': 'Damiera: un sito per imparare la dama, fatto con cura.',
-  'footer.rules': 'Le regole sono quelle della Federazione Italiana Dama (FID) e della FMJD.',
+  'footer.rules':
+    'Le regole sono quelle della FID (dama italiana), della FMJD (internazionale) e della WCDF (inglese).',
+  'footer.about': 'Informazioni su Damiera',
 
   'home.title': 'Impara la dama, una mossa alla volta',
   'home.lead':
-    'La dama si impara in un pomeriggio e non si finisce mai di scoprirla. Damiera ti accompagna dalle prime mosse fino alle prese più intricate, con lezioni brevi e una damiera sempre a portata di mano.',
+    'Damiera è un sito per imparare tre giochi di dama: l’italiana, l’internazionale e la dama inglese. Impari con lezioni brevi, ti alleni sulle prese e giochi contro il computer, con una damiera sempre a portata di mano.',
   'home.feature.lessons.title': 'Le regole, passo dopo passo',
   'home.feature.lessons.text':
     'Dalla damiera alla promozione a dama: lezioni brevi, ognuna con una posizione da provare con le tue mani.',
@@ -43,13 +45,15 @@ export const it = {
     'Nella dama italiana la presa è obbligatoria e ha le sue precedenze: si mangia il maggior numero di pezzi, e con la dama piuttosto che con la pedina. Qui ti alleni finché non ti vengono d’istinto.',
   'home.feature.play.title': 'Gioca contro il computer',
   'home.feature.play.text': 'Metti alla prova quello che hai imparato, senza fretta e senza registrarti.',
-  'home.feature.compare.title': 'Italiana e internazionale',
+  'home.feature.compare.title': 'Tre giochi a confronto',
   'home.feature.compare.text':
-    'Stessa famiglia, regole diverse: damiera da 10×10, dame volanti, pedine che mangiano all’indietro. Le mettiamo una accanto all’altra.',
+    'Italiana, internazionale e inglese: stessa famiglia, regole diverse. Damiera da 10×10, dame volanti, pedine che mangiano all’indietro, prese a scelta: le mettiamo una accanto all’altra.',
   'home.cta': 'Comincia dalla prima lezione',
   'home.soon': 'In arrivo',
 
   'lessons.title': 'Lezioni',
+  'lessons.description':
+    'Tre corsi di lezioni brevi con esercizi sulla damiera: dama italiana da zero, poi la dama internazionale e la dama inglese.',
   'lessons.intro': 'Lezioni brevi, in ordine: ognuna richiede pochi minuti.',
   'lessons.empty': 'Le lezioni sono in preparazione.',
   'lessons.back': 'Tutte le lezioni',
@@ -70,6 +74,7 @@ export const it = {
     'le parole delle lezioni dalla A alla Z, con il nome inglese e quello degli altri giochi.',
 
   'search.title': 'Cerca',
+  'search.description': 'Cerca una parola tra le lezioni, le regole e il glossario di Damiera.',
   'search.intro': 'Cerca tra le lezioni e le pagine del sito.',
   'search.placeholder': 'Cerca una parola, ad esempio «cantone»',
   'search.noscript': 'La ricerca ha bisogno di JavaScript. Puoi sempre sfogliare le lezioni.',
@@ -88,6 +93,9 @@ export const it = {
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Questa pagina non esiste, o è stata spostata. Nessun pezzo è stato mangiato.',
   'notFound.home': 'Torna alla home',
+
+  'analysis.description':
+    'Una damiera per studiare le posizioni di dama italiana, internazionale e inglese: incolla un FEN o una partita in PDN, gioca le mosse e condividi il link.',
 
   'storage.reset.progress': 'Non è stato possibile leggere i progressi salvati: sono stati azzerati.',
   'storage.reset.settings':

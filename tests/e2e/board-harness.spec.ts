@@ -5,6 +5,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
+// The harness is left out of the production build: it exists only in `npm run build:e2e` (DAMIERA_DEV_PAGES=1).
+test.beforeAll(async ({ request }) => {
+  const res = await request.get('/dev/board/');
+  if (res.status() === 404) {
+    throw new Error(
+      '/dev/board/ is not built: run `npm run build:e2e` (not `npm run build`) before these tests.',
+    );
+  }
+});
+
 const open = async (page: Page, query = '') => {
   await page.goto(`/dev/board/${query}`);
   await expect(page.locator('[data-board][data-ready="true"]')).toBeVisible();

@@ -75,7 +75,7 @@ test.describe('rules compared', () => {
 
   test('the home page and the menu lead to the rules', async ({ page }) => {
     await page.goto('/it/');
-    await page.getByRole('link', { name: 'Italiana e internazionale' }).click();
+    await page.getByRole('link', { name: 'Tre giochi a confronto' }).click();
     await expect(page).toHaveURL(/\/it\/regole\/confronto\/$/);
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
     await expect(nav.getByRole('link', { name: 'Regole' })).toHaveAttribute('aria-current', 'page');
