@@ -29,11 +29,18 @@ export const puzzleSchema = z
     /** the solution: the learner's moves and the opponent's replies, in PDN */
     line: z.array(linePly).min(1),
     end: z
-      .object({ material: z.number().int().optional(), promotion: z.boolean().optional(), win: z.boolean().optional() })
+      .object({
+        material: z.number().int().optional(),
+        promotion: z.boolean().optional(),
+        win: z.boolean().optional(),
+      })
       .strict()
       .optional(),
     /** for rules that are not filters: the capture that would be legal with the rule switched off */
-    tempting: z.object({ move: moveText, code: z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]) }).strict().optional(),
+    tempting: z
+      .object({ move: moveText, code: z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]) })
+      .strict()
+      .optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),
     explanation: z.object({ it: text, en: text }).strict(),

@@ -1,0 +1,202 @@
+/**
+ * One puzzle on a board: the puzzle machine runs it (its child, the exercise machine, runs the line and the
+ * board input); this component draws the board, says whose move it is and what to find, and after a miss
+ * draws the solution — the required move, the rule that decided and the captures it removed (precedence), or
+ * the reply that punishes the wrong move (tactic) — all taken from the engine.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ActorRefFrom } from 'xstate';
+import type { Move, Position, Variant } from '../../engine/index';
+import { makeMoveText, play } from '../../engine/index';
+import type { explanationText } from '../../i18n/explain';
+import type { Lang } from '../../i18n/lang';
+import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
+import type { exerciseBoardMachine, exerciseMachine } from '../../machines/exercise';
+import { missReport, puzzleMachine } from '../../machines/puzzle';
+import type { Arrow } from '../board/Board';
+import { ChildInputBoard } from '../PlayableBoard';
+import { useActor, useActorSnapshot } from '../useActor';
+
+export interface PuzzleBoardProps {
+  lang: Lang;
+  strings: PuzzlesStrings;
+  variant: Variant;
+  puzzle: TrainerPuzzle;
+  /** theme id → the rule in words ("criterion 1, take the most pieces") */
+  rules: Readonly<Record<string, string>>;
+  /** called once, when the first answer decides the puzzle */
+  onResult: (win: boolean) => void;
+  /** what to say above the task: "Review: you missed this one before." */
+  tag?: string;
+}
+
+type Explain = typeof explanationText;
+
+/** Arrows along a move's path (a capture may turn at every landing square). */
+const pathArrows = (m: Move, kind: Arrow['kind']): Arrow[] =>
+  m.path.slice(1).map((to, i) => ({ from: m.path[i], to, kind }));
+
+function taskKey(p: TrainerPuzzle) {
+  if (p.kind === 'precedence') return 'puzzles.task.precedence' as const;
+  const end = p.goal.end;
+  if (end?.win) return 'puzzles.task.win' as const;
+  if (end?.material && end.material > 0) return 'puzzles.task.material' as const;
+  return 'puzzles.task.promotion' as const;
+}
+
+export function PuzzleBoard(props: PuzzleBoardProps) {
+  const { lang, strings, puzzle, variant } = props;
+  const [snap, actor] = useActor(puzzleMachine, { variant, puzzle });
+  const exercise = snap.children.exercise as ActorRefFrom<typeof exerciseMachine> | undefined;
+
+  useEffect(() => {
+    const sub = actor.on('puzzle.result', (e) => props.onResult(e.win));
+    return () => sub.unsubscribe();
+  }, [actor]);
+
+  return exercise ? <PuzzleView {...props} exercise={exercise} snap={snap} /> : null;
+}
+
+function PuzzleView(
+  props: PuzzleBoardProps & {
+    exercise: ActorRefFrom<typeof exerciseMachine>;
+    snap: ReturnType<typeof puzzleMachine.getInitialSnapshot>;
+  },
+) {
+  const { lang, strings, puzzle, snap } = props;
+  const ex = useActorSnapshot(props.exercise);
+  const ctx = ex.context;
+  const miss = snap.context.miss;
+  const failed = snap.matches('failed');
+  const solved = snap.matches('solved');
+  const playedOut = snap.matches({ failed: 'playedOut' });
+  const report = useMemo(() => (miss ? missReport(puzzle, miss) : null), [miss, puzzle]);
+
+  // The sentences for refused moves load with the first refusal, as on every board.
+  const [explain, setExplain] = useState<Explain | null>(null);
+  const refusal = ctx.feedback?.kind === 'illegal' ? ctx.feedback.explanation : null;
+  const needExplain = refusal ?? miss?.explanation ?? null;
+  useEffect(() => {
+    if (!needExplain || explain) return;
+    import('../../i18n/explain').then((m) => setExplain(() => m.explanationText));
+  }, [needExplain, explain]);
+
+  const fmtAt = (pos: Position) => (m: Move) => makeMoveText(pos, m);
+  const board = ex.children.board as ActorRefFrom<typeof exerciseBoardMachine> | undefined;
+
+  // The solution is drawn while the board still shows the position of the miss.
+  const atMiss = miss !== null && ctx.line.length === miss.ply && ex.matches('waiting');
+  const arrows: Arrow[] = [];
+  if (atMiss && report) {
+    for (const r of report.precedence?.removed ?? []) arrows.push(...pathArrows(r.move, 'error'));
+    if (miss?.move) arrows.push(...pathArrows(miss.move, 'error'));
+    if (report.expected[0]) arrows.push(...pathArrows(report.expected[0], 'success'));
+  }
+
+  const toMove = tz(strings, ctx.learner === 'white' ? 'puzzles.toMove.white' : 'puzzles.toMove.black');
+  let status = '';
+  if (ex.matches('replying')) status = tz(strings, 'puzzles.reply');
+  else if (!failed && !solved && ctx.feedback?.kind === 'right') status = tz(strings, 'puzzles.right');
+
+  return (
+    <div
+      class={`dmr-puzzle${solved ? ' is-solved' : ''}${failed ? ' is-failed' : ''}`}
+      data-puzzle={puzzle.id}
+      data-state={JSON.stringify(snap.value)}
+      data-pagefind-ignore
+    >
+      {board && (
+        <ChildInputBoard
+          actor={board}
+          lang={lang}
+          label={tz(strings, 'puzzles.board', { id: puzzle.id })}
+          orientation={ctx.learner}
+          showNumbers
+          arrows={arrows}
+          hideExplanation
+        />
+      )}
+      <div class="dmr-puzzle__panel">
+        {props.tag && <p class="dmr-puzzle__tag">{props.tag}</p>}
+        <p class="dmr-puzzle__task" data-testid="puzzle-task">
+          <strong>{toMove}</strong> {tz(strings, taskKey(puzzle))}
+        </p>
+        <div class="dmr-puzzle__live" role="status" aria-live="polite" data-testid="puzzle-feedback">
+          {status && <p class="dmr-puzzle__status">{status}</p>}
+          {!failed && refusal && explain && (
+            <p class="dmr-puzzle__slip">{explain(refusal, lang, fmtAt(ctx.position), puzzle.variant)}</p>
+          )}
+          {solved && (
+            <p class="dmr-puzzle__verdict is-right" data-testid="puzzle-verdict">
+              {tz(strings, 'puzzles.solved')}
+            </p>
+          )}
+          {failed && miss && report && (
+            <Solution {...props} miss={miss} report={report} explain={explain} playedOut={playedOut} />
+          )}
+          {(solved || failed) && <p class="dmr-puzzle__explanation">{puzzle.explanation}</p>}
+        </div>
+        {!solved && !failed && <p class="dmr-puzzle__keys">{tz(strings, 'puzzles.keyboard')}</p>}
+      </div>
+    </div>
+  );
+}
+
+function Solution(
+  props: PuzzleBoardProps & {
+    miss: NonNullable<ReturnType<typeof puzzleMachine.getInitialSnapshot>['context']['miss']>;
+    report: ReturnType<typeof missReport>;
+    explain: Explain | null;
+    playedOut: boolean;
+  },
+) {
+  const { lang, strings, puzzle, miss, report, rules } = props;
+  const fmt = (m: Move) => makeMoveText(miss.position, m);
+  const rule = (code: string) => rules[code] ?? code;
+  const expected = report.expected[0];
+  return (
+    <div class="dmr-puzzle__solution" data-testid="puzzle-solution">
+      <p class="dmr-puzzle__verdict is-wrong" data-testid="puzzle-verdict">
+        {tz(strings, 'puzzles.failed')}{' '}
+        {miss.explanation && props.explain?.(miss.explanation, lang, fmt, puzzle.variant)}
+      </p>
+      {expected && <p>{tz(strings, 'puzzles.solution', { move: fmt(expected) })}</p>}
+      {report.deciding && (
+        <p data-testid="puzzle-rule">{tz(strings, 'puzzles.deciding', { rule: rule(report.deciding) })}</p>
+      )}
+      {report.precedence && report.precedence.removed.length > 0 && (
+        <>
+          <p>{tz(strings, 'puzzles.removed')}</p>
+          <ul class="dmr-puzzle__removed">
+            {report.precedence.removed.map((r) => (
+              <li>
+                {tz(strings, 'puzzles.removedItem', {
+                  move: fmt(r.move),
+                  rule: rule(r.rule),
+                  better: fmt(r.beatenBy),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {puzzle.kind === 'precedence' && puzzle.tempting && report.precedence?.removed.length === 0 && (
+        <p>
+          {tz(strings, 'puzzles.refused', { move: puzzle.tempting.move, rule: rule(puzzle.tempting.code) })}
+        </p>
+      )}
+      {report.reply && miss.move && (
+        <p data-testid="puzzle-punish">
+          {tz(strings, 'puzzles.punish', {
+            move: fmt(miss.move),
+            reply: makeMoveText(play(miss.position, miss.move), report.reply),
+          })}
+        </p>
+      )}
+      <p class="dmr-puzzle__next-step">
+        {tz(strings, props.playedOut ? 'puzzles.playedOut' : 'puzzles.playOut')}
+      </p>
+    </div>
+  );
+}
