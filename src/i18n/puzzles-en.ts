@@ -21,6 +21,7 @@ export const puzzlesEn: PuzzlesStrings = {
   'puzzles.mode': 'Mode',
   'puzzles.mode.practice': 'Practice',
   'puzzles.mode.streak': 'Streak',
+  'puzzles.apply': 'Show',
   'puzzles.daily': 'Puzzle of the day',
   'puzzles.dailyTag': 'Today’s puzzle',
   'puzzles.none': 'No puzzle matches these filters: try another theme or difficulty.',

@@ -19,6 +19,7 @@ export const puzzlesIt = {
   'puzzles.mode': 'Modalità',
   'puzzles.mode.practice': 'Allenamento',
   'puzzles.mode.streak': 'Serie',
+  'puzzles.apply': 'Mostra',
   'puzzles.daily': 'Problema del giorno',
   'puzzles.dailyTag': 'Il problema di oggi',
   'puzzles.none': 'Nessun problema con questi filtri: prova un altro tema o un’altra difficoltà.',

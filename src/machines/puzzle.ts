@@ -14,6 +14,9 @@
  * puzzle about which capture the rules require, picking up a piece that the rules forbid to capture with is
  * already the answer. Other refusals (a tap on the opponent's piece, a square off the diagonal) are slips of
  * the finger: the board explains them and the puzzle goes on.
+ *
+ * What the trainer shows after a miss is worked out by src/lib/puzzles/miss.ts, which the page loads only
+ * when a puzzle is missed.
  */
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import type { ExplainCode, Explanation, Move, Position, Puzzle, Variant } from '../engine/index';
@@ -114,6 +117,9 @@ export const puzzleMachine = setup({
     id: 'exercise',
     src: 'exercise',
     input: ({ context }) => ({ variant: context.variant, exercise: context.puzzle }),
+    // The child's snapshots come here only with an onSnapshot handler; each state below says what they
+    // mean (a state's own transitions are tried before this one, which does nothing).
+    onSnapshot: {},
   },
   initial: 'solving',
   states: {
@@ -139,40 +145,3 @@ export const puzzleMachine = setup({
     solved: {},
   },
 });
-
-/** What the trainer shows after a miss, all from the engine. */
-export interface MissReport {
-  /** the moves the line accepts where the learner went wrong */
-  readonly expected: readonly Move[];
-  /** precedence puzzles: every capture and, for each one the rules removed, the rule and the better one */
-  readonly precedence: PrecedenceReport | null;
-  /**
-   * the rule that decides a precedence puzzle, by its explanation code: the rule that removed the last
-   * alternative, or for a rule that is not a filter (a man may not take a king…) that rule
-   */
-  readonly deciding: ExplainCode | null;
-  /** a tactic: the opponent's best reply to the learner's wrong legal move, found by the solver */
-  readonly reply: Move | null;
-}
-
-/** The solver's budget for the punishing reply: enough for short lines, and a page never waits long. */
-const REPLY_NODES = 200_000;
-
-export function missReport(puzzle: Puzzle, miss: Miss): MissReport {
-  const ply = puzzle.goal.line[miss.ply];
-  const expected = ply && 'learner' in ply ? ply.learner.map((t) => readMove(miss.position, t)) : [];
-  if (puzzle.kind === 'precedence') {
-    const precedence = precedenceReport(miss.position);
-    const deciding =
-      precedence.deciding ?? puzzle.tempting?.code ?? (puzzle.theme as ExplainCode | undefined) ?? null;
-    return { expected, precedence, deciding, reply: null };
-  }
-  let reply: Move | null = null;
-  if (miss.move) {
-    // Deep enough to see the rest of the line from the opponent's side, plus capture quiescence.
-    const depth = Math.min(8, puzzle.goal.line.length - miss.ply + 1);
-    const r = solve(play(miss.position, miss.move), { depth, maxNodes: REPLY_NODES });
-    reply = r.limitHit ? null : (r.best[0] ?? null);
-  }
-  return { expected, precedence: null, deciding: null, reply };
-}

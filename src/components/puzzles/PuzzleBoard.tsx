@@ -4,19 +4,21 @@
  * draws the solution — the required move, the rule that decided and the captures it removed (precedence), or
  * the reply that punishes the wrong move (tactic) — all taken from the engine.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { Move, Position, Variant } from '../../engine/index';
-import { makeMoveText, play } from '../../engine/index';
+import { makeMoveText } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import type { MissReport } from '../../lib/puzzles/miss';
 import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
 import type { exerciseBoardMachine, exerciseMachine } from '../../machines/exercise';
-import { missReport, puzzleMachine } from '../../machines/puzzle';
+import { puzzleMachine } from '../../machines/puzzle';
 import type { Arrow } from '../board/Board';
 import { ChildInputBoard } from '../PlayableBoard';
 import { useActor, useActorSnapshot } from '../useActor';
+import type { Solution } from './Solution';
 
 export interface PuzzleBoardProps {
   lang: Lang;
@@ -71,7 +73,13 @@ function PuzzleView(
   const failed = snap.matches('failed');
   const solved = snap.matches('solved');
   const playedOut = snap.matches({ failed: 'playedOut' });
-  const report = useMemo(() => (miss ? missReport(puzzle, miss) : null), [miss, puzzle]);
+  // What to show after a miss is worked out, and drawn, when there is one (loaded then, like the sentences).
+  const [after, setAfter] = useState<{ report: MissReport; Solution: typeof Solution } | null>(null);
+  useEffect(() => {
+    if (!miss) return;
+    import('./Solution').then((m) => setAfter({ report: m.missReport(puzzle, miss), Solution: m.Solution }));
+  }, [miss, puzzle]);
+  const report = after?.report ?? null;
 
   // The sentences for refused moves load with the first refusal, as on every board.
   const [explain, setExplain] = useState<Explain | null>(null);
@@ -132,71 +140,19 @@ function PuzzleView(
               {tz(strings, 'puzzles.solved')}
             </p>
           )}
-          {failed && miss && report && (
-            <Solution {...props} miss={miss} report={report} explain={explain} playedOut={playedOut} />
+          {failed && miss && after && (
+            <after.Solution
+              {...props}
+              miss={miss}
+              report={after.report}
+              explain={explain}
+              playedOut={playedOut}
+            />
           )}
           {(solved || failed) && <p class="dmr-puzzle__explanation">{puzzle.explanation}</p>}
         </div>
         {!solved && !failed && <p class="dmr-puzzle__keys">{tz(strings, 'puzzles.keyboard')}</p>}
       </div>
-    </div>
-  );
-}
-
-function Solution(
-  props: PuzzleBoardProps & {
-    miss: NonNullable<ReturnType<typeof puzzleMachine.getInitialSnapshot>['context']['miss']>;
-    report: ReturnType<typeof missReport>;
-    explain: Explain | null;
-    playedOut: boolean;
-  },
-) {
-  const { lang, strings, puzzle, miss, report, rules } = props;
-  const fmt = (m: Move) => makeMoveText(miss.position, m);
-  const rule = (code: string) => rules[code] ?? code;
-  const expected = report.expected[0];
-  return (
-    <div class="dmr-puzzle__solution" data-testid="puzzle-solution">
-      <p class="dmr-puzzle__verdict is-wrong" data-testid="puzzle-verdict">
-        {tz(strings, 'puzzles.failed')}{' '}
-        {miss.explanation && props.explain?.(miss.explanation, lang, fmt, puzzle.variant)}
-      </p>
-      {expected && <p>{tz(strings, 'puzzles.solution', { move: fmt(expected) })}</p>}
-      {report.deciding && (
-        <p data-testid="puzzle-rule">{tz(strings, 'puzzles.deciding', { rule: rule(report.deciding) })}</p>
-      )}
-      {report.precedence && report.precedence.removed.length > 0 && (
-        <>
-          <p>{tz(strings, 'puzzles.removed')}</p>
-          <ul class="dmr-puzzle__removed">
-            {report.precedence.removed.map((r) => (
-              <li>
-                {tz(strings, 'puzzles.removedItem', {
-                  move: fmt(r.move),
-                  rule: rule(r.rule),
-                  better: fmt(r.beatenBy),
-                })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {puzzle.kind === 'precedence' && puzzle.tempting && report.precedence?.removed.length === 0 && (
-        <p>
-          {tz(strings, 'puzzles.refused', { move: puzzle.tempting.move, rule: rule(puzzle.tempting.code) })}
-        </p>
-      )}
-      {report.reply && miss.move && (
-        <p data-testid="puzzle-punish">
-          {tz(strings, 'puzzles.punish', {
-            move: fmt(miss.move),
-            reply: makeMoveText(play(miss.position, miss.move), report.reply),
-          })}
-        </p>
-      )}
-      <p class="dmr-puzzle__next-step">
-        {tz(strings, props.playedOut ? 'puzzles.playedOut' : 'puzzles.playOut')}
-      </p>
     </div>
   );
 }

@@ -179,7 +179,9 @@ export interface TrainerQuery {
   readonly theme: string | null;
   readonly difficulty: Difficulty;
   readonly mode: Mode;
-  /** the parameters that were dropped: 'v', 'theme', 'd', 'mode', 'id' */
+  /** `daily=1`: the puzzle of the day */
+  readonly daily: boolean;
+  /** the parameters that were dropped: 'v', 'theme', 'd', 'mode', 'id', 'daily' */
   readonly problems: readonly string[];
 }
 
@@ -201,7 +203,8 @@ export function parseQuery(search: string, variants: readonly VariantId[]): Trai
     'all') as Difficulty;
   const mode = (get('mode', (v) => v === 'practice' || v === 'streak') ?? 'practice') as Mode;
   const id = get('id', (v) => v.length <= 80 && SLUG.test(v));
-  return { id, variant, theme, difficulty, mode, problems };
+  const daily = get('daily', (v) => v === '1') !== null;
+  return { id, variant, theme, difficulty, mode, daily, problems };
 }
 
 /** The address of a puzzle or of a filtered trainer: `?id=…`, or `?v=…&theme=…&d=…&mode=…`. */
