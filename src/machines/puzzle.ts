@@ -20,7 +20,6 @@
  */
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import type { ExplainCode, Explanation, Move, Position, Puzzle, Variant } from '../engine/index';
-import { type PrecedenceReport, play, precedenceReport, readMove, solve } from '../engine/index';
 import { exerciseMachine } from './exercise';
 
 export type ExerciseSnapshot = SnapshotFrom<typeof exerciseMachine>;

@@ -48,7 +48,7 @@ function taskKey(p: TrainerPuzzle) {
 }
 
 export function PuzzleBoard(props: PuzzleBoardProps) {
-  const { lang, strings, puzzle, variant } = props;
+  const { puzzle, variant } = props;
   const [snap, actor] = useActor(puzzleMachine, { variant, puzzle });
   const exercise = snap.children.exercise as ActorRefFrom<typeof exerciseMachine> | undefined;
 
