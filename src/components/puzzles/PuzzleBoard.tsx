@@ -112,6 +112,7 @@ function PuzzleView(
       class={`dmr-puzzle${solved ? ' is-solved' : ''}${failed ? ' is-failed' : ''}`}
       data-puzzle={puzzle.id}
       data-state={JSON.stringify(snap.value)}
+      data-exercise-state={JSON.stringify(ex.value)}
       data-pagefind-ignore
     >
       {board && (

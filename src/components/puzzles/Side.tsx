@@ -79,7 +79,11 @@ export function RatingPanel({ strings, data, change }: RatingPanelProps) {
           </span>
         )}
       </p>
-      {change === null && <p class="dmr-rating__note">{tz(strings, 'puzzles.ratingUnchanged')}</p>}
+      {change === null && (
+        <p class="dmr-rating__note" data-testid="rating-unchanged">
+          {tz(strings, 'puzzles.ratingUnchanged')}
+        </p>
+      )}
       <RatingChart strings={strings} history={data.history} />
       {due > 0 && <p class="dmr-rating__note">{tz(strings, 'puzzles.dueCount', { n: due })}</p>}
     </section>
