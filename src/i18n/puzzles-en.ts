@@ -7,6 +7,7 @@ export const puzzlesEn: PuzzlesStrings = {
     'Real positions and one move to find: the capture the rules require, or the shot that wins. The engine checks every puzzle and confirms it has only one solution.',
   'puzzles.description':
     'Draughts puzzles: drill capture precedence and shots, with a personal rating and missed puzzles coming back for review.',
+  'puzzles.noscript': 'The puzzles need JavaScript to play. You can still read about the themes below.',
   'puzzles.loading': 'Getting the puzzles ready…',
   'puzzles.loadError': 'The puzzles couldn’t be loaded. Reload the page to try again.',
   'puzzles.filters': 'Choose your puzzles',

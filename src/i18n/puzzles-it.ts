@@ -5,6 +5,7 @@ export const puzzlesIt = {
     'Posizioni vere, una mossa da trovare: la presa che le regole impongono, oppure il colpo che vince. Ogni problema è controllato dal motore, che conferma che la soluzione è una sola.',
   'puzzles.description':
     'Problemi di dama italiana: allena la priorità di presa e i tiri, con una valutazione personale e i problemi sbagliati che tornano a ripasso.',
+  'puzzles.noscript': 'I problemi si giocano con JavaScript attivo. Qui sotto trovi comunque i temi.',
   'puzzles.loading': 'Sto preparando i problemi…',
   'puzzles.loadError': 'Non sono riuscito a caricare i problemi. Ricarica la pagina per riprovare.',
   'puzzles.filters': 'Scegli i problemi',

@@ -23,6 +23,9 @@ const cases = [
     theme: '/it/problemi/dama-italiana/criterio-1/',
     themeTitle: 'Criterio 1: la quantità',
     lesson: '/it/lezioni/dama-italiana/criterio-1-dove-ci-sono-piu-pezzi/',
+    streak1: 'Serie: 1',
+    streakOver: 'Serie finita: 1 di fila. Riprova!',
+    daily: 'Il problema di oggi',
   },
   {
     lang: 'en',
@@ -38,6 +41,9 @@ const cases = [
     theme: '/en/puzzles/italian/criterion-1/',
     themeTitle: 'Criterion 1: quantity',
     lesson: '/en/lessons/italian/criterion-1-take-the-most/',
+    streak1: 'Streak: 1',
+    streakOver: 'Streak over: 1 in a row. Try again!',
+    daily: 'Today’s puzzle',
   },
 ] as const;
 
@@ -106,6 +112,36 @@ for (const c of cases) {
       await page.getByTestId('next').click();
       await expect(page.locator('[data-puzzle]')).not.toHaveAttribute('data-puzzle', 'it-c1-rules-0001');
       await expect(page).toHaveURL(new RegExp(`${c.base}\\?v=italian$`));
+    });
+
+    test('the filters, the streak and the puzzle of the day', async ({ page }) => {
+      // The filter form loads the trainer with the theme chosen.
+      await page.goto(c.base);
+      await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+      await page.getByTestId('filter-theme').selectOption('criterion-2');
+      await expect(page).toHaveURL(/\?v=italian&theme=criterion-2$/);
+      await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('[data-puzzle]')).toHaveAttribute('data-puzzle', 'it-c2-rules-0001');
+
+      // A streak starts from the easiest puzzle and ends at the first miss.
+      await page.goto(`${c.base}?v=italian&mode=streak`);
+      await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+      await expect(puzzle(page, 'it-c1-rules-0001')).toHaveAttribute('data-exercise-state', '"waiting"');
+      await click(page, 'it-c1-rules-0001', [22, 6]);
+      await expect(page.getByTestId('streak')).toContainText(c.streak1);
+      await page.getByTestId('next').click();
+      await expect(puzzle(page, 'it-c2-rules-0001')).toHaveAttribute('data-exercise-state', '"waiting"');
+      await click(page, 'it-c2-rules-0001', [22]);
+      await expect(puzzle(page, 'it-c2-rules-0001')).toHaveAttribute('data-state', '{"failed":"showing"}');
+      await expect(page.getByText(c.streakOver)).toBeVisible();
+      await expect(page.getByTestId('next')).toHaveCount(0);
+      await expect(page.getByTestId('streak-new')).toBeVisible();
+
+      // The puzzle of the day has its own link, so a reload shows it again.
+      await page.getByTestId('daily').click();
+      await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+      await expect(page).toHaveURL(/\?id=[a-z0-9-]+$/);
+      await expect(page.getByText(c.daily)).toBeVisible();
     });
 
     test('a link to a puzzle that does not exist says so and offers another', async ({ page }) => {

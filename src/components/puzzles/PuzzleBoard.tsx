@@ -84,6 +84,8 @@ function PuzzleView(
   // The sentences for refused moves load with the first refusal, as on every board.
   const [explain, setExplain] = useState<Explain | null>(null);
   const refusal = ctx.feedback?.kind === 'illegal' ? ctx.feedback.explanation : null;
+  // A refusal is explained here unless it is the miss itself (the solution explains that one).
+  const slip = refusal && (!failed || ctx.mistakes > snap.context.seenMistakes) ? refusal : null;
   const needExplain = refusal ?? miss?.explanation ?? null;
   useEffect(() => {
     if (!needExplain || explain) return;
@@ -133,8 +135,8 @@ function PuzzleView(
         </p>
         <div class="dmr-puzzle__live" role="status" aria-live="polite" data-testid="puzzle-feedback">
           {status && <p class="dmr-puzzle__status">{status}</p>}
-          {!failed && refusal && explain && (
-            <p class="dmr-puzzle__slip">{explain(refusal, lang, fmtAt(ctx.position), puzzle.variant)}</p>
+          {slip && explain && (
+            <p class="dmr-puzzle__slip">{explain(slip, lang, fmtAt(ctx.position), puzzle.variant)}</p>
           )}
           {solved && (
             <p class="dmr-puzzle__verdict is-right" data-testid="puzzle-verdict">
