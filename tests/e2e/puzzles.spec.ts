@@ -24,6 +24,7 @@ const cases = [
     themeTitle: 'Criterio 1: la quantità',
     lesson: '/it/lezioni/dama-italiana/criterio-1-dove-ci-sono-piu-pezzi/',
     streak1: 'Serie: 1',
+    punish: 'Se giochi 30-27, l’avversario risponde 23x30 e ci guadagna.',
     streakOver: 'Serie finita: 1 di fila. Riprova!',
     daily: 'Il problema di oggi',
   },
@@ -42,6 +43,7 @@ const cases = [
     themeTitle: 'Criterion 1: quantity',
     lesson: '/en/lessons/italian/criterion-1-take-the-most/',
     streak1: 'Streak: 1',
+    punish: 'If you play 30-27, your opponent answers 23x30 and comes out ahead.',
     streakOver: 'Streak over: 1 in a row. Try again!',
     daily: 'Today’s puzzle',
   },
@@ -142,6 +144,15 @@ for (const c of cases) {
       await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
       await expect(page).toHaveURL(/\?id=[a-z0-9-]+$/);
       await expect(page.getByText(c.daily)).toBeVisible();
+    });
+
+    test('a missed shot shows the reply that punishes the wrong move', async ({ page }) => {
+      // The tiro (31-27, 17x26, 27x11): 30-27 instead leaves the man on 30 to 23x30.
+      await openPuzzle(page, c.base, 'it-tiro-0001');
+      await click(page, 'it-tiro-0001', [30, 27]);
+      await expect(puzzle(page, 'it-tiro-0001')).toHaveAttribute('data-state', '{"failed":"showing"}');
+      await expect(page.getByTestId('puzzle-punish')).toHaveText(c.punish);
+      await expect(page.getByTestId('puzzle-solution')).toContainText('31-27');
     });
 
     test('a link to a puzzle that does not exist says so and offers another', async ({ page }) => {

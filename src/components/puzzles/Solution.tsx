@@ -71,6 +71,9 @@ export function Solution(props: SolutionProps) {
           })}
         </p>
       )}
+      {report.harmless && miss.move && (
+        <p data-testid="puzzle-punish">{tz(strings, 'puzzles.harmless', { move: fmt(miss.move) })}</p>
+      )}
       <p class="dmr-puzzle__next-step">
         {tz(strings, props.playedOut ? 'puzzles.playedOut' : 'puzzles.playOut')}
       </p>

@@ -16,6 +16,8 @@ if (form) {
   }
   const mode = form.querySelector<HTMLInputElement>(`input[name="mode"][value="${q.get('mode')}"]`);
   if (mode) mode.checked = true;
+  // Every change is sent at once: the button is for pages without JavaScript.
+  form.querySelector('[data-filters-submit]')?.remove();
   form.addEventListener('change', (e) => {
     const theme = select('theme');
     const game = select('v');

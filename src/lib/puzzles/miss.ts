@@ -5,7 +5,14 @@
  * engine's solver). Loaded by the trainer only after a miss: most puzzles never need it.
  */
 import type { ExplainCode, Move, Puzzle } from '../../engine/index';
-import { type PrecedenceReport, play, precedenceReport, readMove, solve } from '../../engine/index';
+import {
+  materialBalance,
+  type PrecedenceReport,
+  play,
+  precedenceReport,
+  readMove,
+  solve,
+} from '../../engine/index';
 import type { Miss } from '../../machines/puzzle';
 
 /** What the trainer shows after a miss, all from the engine. */
@@ -19,8 +26,13 @@ export interface MissReport {
    * alternative, or for a rule that is not a filter (a man may not take a king…) that rule
    */
   readonly deciding: ExplainCode | null;
-  /** a tactic: the opponent's best reply to the learner's wrong legal move, found by the solver */
+  /**
+   * a tactic: the opponent's best reply to the learner's wrong legal move, found by the solver, when it wins
+   * the opponent material or the game (it punishes the move); null otherwise
+   */
   readonly reply: Move | null;
+  /** a tactic: the wrong legal move lets the opponent off without punishing it (it only misses the win) */
+  readonly harmless: boolean;
 }
 
 /** The solver's budget for the punishing reply: enough for short lines, and a page never waits long. */
@@ -33,14 +45,21 @@ export function missReport(puzzle: Puzzle, miss: Miss): MissReport {
     const precedence = precedenceReport(miss.position);
     const deciding =
       precedence.deciding ?? puzzle.tempting?.code ?? (puzzle.theme as ExplainCode | undefined) ?? null;
-    return { expected, precedence, deciding, reply: null };
+    return { expected, precedence, deciding, reply: null, harmless: false };
   }
-  let reply: Move | null = null;
-  if (miss.move) {
-    // Deep enough to see the rest of the line from the opponent's side, plus capture quiescence.
-    const depth = Math.min(8, puzzle.goal.line.length - miss.ply + 1);
-    const r = solve(play(miss.position, miss.move), { depth, maxNodes: REPLY_NODES });
-    reply = r.limitHit ? null : (r.best[0] ?? null);
-  }
-  return { expected, precedence: null, deciding: null, reply };
+  if (!miss.move) return { expected, precedence: null, deciding: null, reply: null, harmless: false };
+  // Deep enough to see the rest of the line from the opponent's side, plus capture quiescence.
+  const depth = Math.min(8, puzzle.goal.line.length - miss.ply + 1);
+  const after = play(miss.position, miss.move);
+  const r = solve(after, { depth, maxNodes: REPLY_NODES });
+  if (r.limitHit) return { expected, precedence: null, deciding: null, reply: null, harmless: false };
+  // The opponent's best outcome against what it has now: more means the reply wins it something.
+  const punishes = r.value > materialBalance(after) && r.best.length > 0;
+  return {
+    expected,
+    precedence: null,
+    deciding: null,
+    reply: punishes ? r.best[0] : null,
+    harmless: !punishes,
+  };
 }

@@ -262,24 +262,33 @@ describe('missReport: what the trainer shows after a miss', () => {
     expect(r.reply).toBeNull();
   });
 
-  it('tactic: the opponent’s reply to each wrong move is legal and leaves the learner short of the line', () => {
+  it('tactic: a wrong move that loses material gets the reply that punishes it; one that only misses the win is called harmless', () => {
     const p = tiro();
     const pos = exerciseStart(italian, p);
     const line = moveIn(pos, '31-27');
-    const best = solve(pos, { depth: 4 }).value;
-    const wrongs = legalMoves(pos).filter((m) => !sameMove(m, line));
-    expect(wrongs.length).toBeGreaterThan(0);
-    for (const wrong of wrongs) {
+    const seen: Record<string, string | null> = {};
+    for (const wrong of legalMoves(pos).filter((m) => !sameMove(m, line))) {
       const r = missReport(p, { ply: 0, position: pos, move: wrong, explanation: null });
       expect(r.expected.map((m) => makeMoveText(pos, m))).toEqual(['31-27']);
       expect(r.precedence).toBeNull();
       const after = play(pos, wrong);
-      expect(r.reply).not.toBeNull();
-      expect(legalMoves(after).some((m) => sameMove(m, r.reply as Move))).toBe(true);
-      // After the wrong move and that reply, the learner is worse off than the line makes it.
-      const learnerValue = solve(play(after, r.reply as Move), { depth: 2 }).value;
-      expect(learnerValue).toBeLessThan(best);
+      seen[makeMoveText(pos, wrong)] = r.reply && makeMoveText(after, r.reply);
+      expect(r.harmless).toBe(r.reply === null);
+      if (r.reply) {
+        expect(legalMoves(after).some((m) => sameMove(m, r.reply as Move))).toBe(true);
+        // The reply wins Black material: after it (and any captures it forces) White is worse off.
+        const white = solve(play(after, r.reply), { depth: 0 }).value;
+        expect(white).toBeLessThan(solve(pos, { depth: 0 }).value);
+      }
     }
+    // 30-27 and 31-28 leave a man hanging; the other moves only miss the shot.
+    expect(seen).toEqual({
+      '21-18': null,
+      '29-26': null,
+      '30-26': null,
+      '30-27': '23x30',
+      '31-28': '23x32',
+    });
   });
 });
 
