@@ -2,13 +2,15 @@
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import remarkFirstTerm from './src/lib/glossary/remark-first-term.ts';
 
 // Italian and English are both first-class: every page lives under /it/ or /en/,
 // and the root page offers the choice (src/pages/index.astro).
 export default defineConfig({
   site: 'https://damiera.example',
   trailingSlash: 'ignore',
-  integrations: [preact(), mdx()],
+  // In the lessons' MDX the first <Term> of each word links to the glossary (src/lib/glossary).
+  integrations: [preact(), mdx({ remarkPlugins: [remarkFirstTerm] })],
   i18n: {
     locales: ['it', 'en'],
     defaultLocale: 'it',

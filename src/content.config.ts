@@ -1,6 +1,7 @@
 import { defineCollection, z } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { lessonSchema } from './lib/course/schema';
+import { glossaryEntrySchema } from './lib/glossary/schema';
 import { puzzleSetSchema } from './lib/puzzles/schema';
 
 /**
@@ -40,4 +41,14 @@ const puzzleSets = defineCollection({
   schema: puzzleSetSchema,
 });
 
-export const collections = { lessons, lessonTexts, puzzleSets };
+/**
+ * The glossary: src/content/glossary/terms.yaml, a list of entries (id, the term and its definition in each
+ * language, what the other games call it, related ids). The lessons' <Term id="…"> marks must name one
+ * (checked with the course, src/lib/course/check.ts); the glossary pages list them.
+ */
+const glossary = defineCollection({
+  loader: file('src/content/glossary/terms.yaml'),
+  schema: glossaryEntrySchema,
+});
+
+export const collections = { lessons, lessonTexts, puzzleSets, glossary };

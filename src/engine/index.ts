@@ -11,6 +11,7 @@ export * from './pdn-read';
 export * from './perft';
 export * from './position';
 export * from './training/index';
+export * from './transform';
 export * from './tree';
 export * from './types';
 export * from './variants';

@@ -35,5 +35,6 @@ export const courseEn: CourseStrings = {
   'course.continue': 'Continue',
   'course.start': 'Start with the first lesson',
   'course.lessonsDone': '{done} of {total} lessons complete',
+  'course.crownedEnds': 'The man was crowned on the last row: the capture ends there.',
   'course.loading': 'Getting the exercise ready…',
 };

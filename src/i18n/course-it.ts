@@ -33,5 +33,6 @@ export const courseIt = {
   'course.continue': 'Continua',
   'course.start': 'Comincia dalla prima lezione',
   'course.lessonsDone': '{done} lezioni su {total} completate',
+  'course.crownedEnds': 'La pedina è diventata dama sull’ultima fila: la presa finisce lì.',
   'course.loading': 'Preparo l’esercizio…',
 } as const;

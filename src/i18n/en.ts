@@ -21,7 +21,7 @@ export const en = {
   'nav.puzzles': 'Puzzles',
   'nav.play': 'Play',
   'nav.analysis': 'Analysis',
-  'nav.rules': 'Rules compared',
+  'nav.rules': 'Rules',
   'nav.search': 'Search',
 
   'a11y.skip': 'Skip to content',
@@ -63,14 +63,27 @@ export const en = {
   'lessons.course.international':
     'For players who know Italian draughts: the 100-square board, flying kings, the maximum capture.',
   'lessons.course.english':
-    'English draughts (checkers): Black moves first and you choose which capture to make.',
+    'Black moves first, and you choose which capture to make. A short course for players who know Italian draughts.',
   'lessons.course.empty': 'The lessons of this course are on their way.',
   'lessons.progress.label': 'Your progress',
+  'lessons.glossary':
+    'the words of the lessons from A to Z, with their Italian names and what the other games call them.',
 
   'search.title': 'Search',
   'search.intro': 'Search the lessons and pages of the site.',
   'search.placeholder': 'Search for a word, e.g. “corner”',
   'search.noscript': 'Search needs JavaScript. You can always browse the lessons.',
+
+  'glossary.title': 'Glossary',
+  'glossary.description':
+    'The words of draughts from A to Z: cantone, biscacco, multiple capture, tiro and the rest, with the Italian name and what the other games call them.',
+  'glossary.intro':
+    'The words of draughts, explained briefly. Each comes with its Italian name and, where there is one, what International draughts and checkers call it.',
+  'glossary.index': 'All the words',
+  'glossary.inOther': 'In Italian',
+  'glossary.register.informal': 'informal Italian',
+  'glossary.register.popular': 'everyday Italian',
+  'glossary.see': 'See also',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'This page does not exist, or it has moved. No pieces were captured.',

@@ -25,6 +25,8 @@ const fenIt: Texts<FenErrorCode, FenError> = {
     `Una pedina ${e.color === 'white' ? 'bianca' : 'nera'} non può stare sulla casella ${e.square}: lì sarebbe già dama.`,
   'too-many-pieces': (e) =>
     `Il ${e.color === 'white' ? 'Bianco' : 'Nero'} ha troppi pezzi: al massimo ${e.max}.`,
+  'other-numbering': () =>
+    'Questa posizione è numerata per un’altra damiera: gli stessi numeri indicano altre caselle. Va prima trasformata.',
 };
 
 const fenEn: Texts<FenErrorCode, FenError> = {
@@ -41,6 +43,8 @@ const fenEn: Texts<FenErrorCode, FenError> = {
     `A ${e.color} man cannot stand on square ${e.square}: there it would already be a king.`,
   'too-many-pieces': (e) =>
     `${e.color === 'white' ? 'White' : 'Black'} has too many pieces: at most ${e.max}.`,
+  'other-numbering': () =>
+    'This position is numbered for another board: the same numbers are other squares there. Transform it first.',
 };
 
 const fenTexts: { readonly [L in Lang]: Texts<FenErrorCode, FenError> } = { it: fenIt, en: fenEn };

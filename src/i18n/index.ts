@@ -44,6 +44,9 @@ export const routes = {
   search: { it: '/it/cerca/', en: '/en/search/' },
   play: { it: '/it/gioca/', en: '/en/play/' },
   analysis: { it: '/it/analisi/', en: '/en/analysis/' },
+  glossary: { it: '/it/glossario/', en: '/en/glossary/' },
+  rules: { it: '/it/regole/', en: '/en/rules/' },
+  compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;
 
@@ -58,6 +61,7 @@ export function alternatesOf(route: RouteName): Alternates {
 export const navItems: readonly { route: RouteName; key: PlainStringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
   { route: 'puzzles', key: 'nav.puzzles' },
+  { route: 'rules', key: 'nav.rules' },
   { route: 'play', key: 'nav.play' },
   { route: 'analysis', key: 'nav.analysis' },
   { route: 'search', key: 'nav.search' },

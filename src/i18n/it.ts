@@ -21,7 +21,7 @@ export const it = {
   'nav.puzzles': 'Problemi',
   'nav.play': 'Gioca',
   'nav.analysis': 'Analisi',
-  'nav.rules': 'Regole a confronto',
+  'nav.rules': 'Regole',
   'nav.search': 'Cerca',
 
   'a11y.skip': 'Vai al contenuto',
@@ -62,14 +62,28 @@ export const it = {
     'Dalla damiera ai quattro criteri di presa: il corso per chi comincia da zero con la dama italiana.',
   'lessons.course.international':
     'Per chi gioca già alla dama italiana: damiera da 100 caselle, dama volante, presa massima.',
-  'lessons.course.english': 'La dama inglese (checkers): si comincia con il Nero e la presa è libera.',
+  'lessons.course.english':
+    'Comincia il Nero, e tra le prese scegli tu. Un corso breve per chi conosce già la dama italiana.',
   'lessons.course.empty': 'Le lezioni di questo corso sono in preparazione.',
   'lessons.progress.label': 'I tuoi progressi',
+  'lessons.glossary':
+    'le parole delle lezioni dalla A alla Z, con il nome inglese e quello degli altri giochi.',
 
   'search.title': 'Cerca',
   'search.intro': 'Cerca tra le lezioni e le pagine del sito.',
   'search.placeholder': 'Cerca una parola, ad esempio «cantone»',
   'search.noscript': 'La ricerca ha bisogno di JavaScript. Puoi sempre sfogliare le lezioni.',
+
+  'glossary.title': 'Glossario',
+  'glossary.description':
+    'Le parole della dama, dalla A alla Z: cantone, biscacco, presa multipla, tiro e le altre, con il nome inglese e quello degli altri giochi.',
+  'glossary.intro':
+    'Le parole della dama, spiegate in breve. Per ognuna trovi il nome inglese e, dove c’è, quello della dama internazionale e della dama inglese.',
+  'glossary.index': 'Tutte le parole',
+  'glossary.inOther': 'In inglese',
+  'glossary.register.informal': 'parola familiare',
+  'glossary.register.popular': 'linguaggio comune',
+  'glossary.see': 'Vedi anche',
 
   'notFound.title': 'Pagina non trovata',
   'notFound.text': 'Questa pagina non esiste, o è stata spostata. Nessun pezzo è stato mangiato.',

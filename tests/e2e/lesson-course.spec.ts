@@ -175,3 +175,12 @@ test('corrupted saved progress is reset with a notice, and the course still work
   await clickSquares(page, 'first-capture', [22, 13]);
   await solved(page, 'first-capture');
 });
+
+test('a man crowned by a capture: the lesson says the capture ends there (IT-8)', async ({ page }) => {
+  await page.goto('/it/lezioni/dama-italiana/damatura-e-dama/');
+  await clickSquares(page, 'crowned-stops', [11, 2]);
+  await solved(page, 'crowned-stops');
+  await expect(step(page, 'crowned-stops').getByTestId('exercise-feedback')).toContainText(
+    'la presa finisce lì',
+  );
+});

@@ -44,7 +44,7 @@ describe('i18n strings', () => {
     expect(t('en', 'site.name')).toBe('Damiera');
     expect(t('it', 'nav.lessons')).toBe('Lezioni');
     expect(t('en', 'nav.analysis')).toBe('Analysis');
-    expect(t('it', 'nav.rules')).toBe('Regole a confronto');
+    expect(t('it', 'nav.rules')).toBe('Regole');
   });
 });
 

@@ -45,9 +45,9 @@ export default function CourseMap({ strings, lessons, lessonWord, descriptions }
                 {lessonWord} {l.order}
                 {complete ? ' ✓' : ''}
               </span>
-              <h3>
+              <h2 class="lesson-card__title">
                 <a href={l.url}>{l.title}</a>
-              </h3>
+              </h2>
               <p>{descriptions[i]}</p>
               <p class="lesson-card__stars" title={label} data-testid="lesson-stars" data-stars={got}>
                 <span class="visually-hidden">{label}</span>

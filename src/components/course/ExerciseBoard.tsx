@@ -118,6 +118,13 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
   const solved = snap.matches('solved');
   const message = feedbackText(lang, ctx.feedback, props, explain, fmt);
+  // A man crowned by a capture ends the move in Italian and English draughts: say so when it happens, since
+  // the board simply stops there (RULES §2.4, §4.4).
+  const last = ctx.lastMove;
+  const crowned =
+    last && last.promotes && last.captures.length > 0 && variant.rules.crownEndsCapture
+      ? tc(strings, 'course.crownedEnds')
+      : '';
   const marks: Highlight[] = (props.marks ?? []).map((square) => ({ square, kind: 'hint' }));
   const orientation = props.flipped ? 'black' : 'white';
   const showNumbers = props.numbers ?? true;
@@ -195,6 +202,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             data-testid="exercise-feedback"
           >
             {message}
+            {crowned && message ? ` ${crowned}` : crowned}
           </p>
           {status && (
             <p class="dmr-exercise__status" data-testid="exercise-status">

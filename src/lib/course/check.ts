@@ -1,9 +1,11 @@
 /**
  * Checks across a lesson's files that no single schema can make: both languages present, the same steps
- * placed by both prose files, unique ids and slugs, prerequisites that come earlier. Pure, so the build
- * (src/lib/course/index.ts) and the unit tests run the same code. Problems name the file.
+ * placed by both prose files, unique ids and slugs, prerequisites that come earlier, every glossary word known to
+ * the glossary. Pure, so the build (src/lib/course/index.ts) and the unit tests run the same code. Problems
+ * name the file.
  */
 import { type Lang, langs } from '../../i18n/lang';
+import { GLOSSARY_FILE } from '../glossary/model';
 import type { LessonData } from './schema';
 
 export interface LessonFiles {
@@ -17,6 +19,29 @@ export interface LessonFiles {
 /** `<Step id="…" />` marks in MDX prose, in order. */
 export function placedSteps(body: string): string[] {
   return [...body.matchAll(/<Step\s+id=["']([^"']+)["']\s*\/>/g)].map((m) => m[1]);
+}
+
+/** The ids of the `<Term id="…">` marks in MDX prose, in order (repeats included). */
+export function usedTerms(body: string): string[] {
+  return [...body.matchAll(/<Term\s+id=["']([^"']+)["']/g)].map((m) => m[1]);
+}
+
+/**
+ * Every `<Term id="…">` of the lessons' prose that has no glossary entry, named by the prose file and the id:
+ * a mark must lead to an entry (the first one on a page links to it).
+ */
+export function checkTerms(lessons: readonly LessonFiles[], glossaryIds: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const l of lessons) {
+    for (const lang of langs) {
+      const t = l.texts[lang];
+      if (!t) continue;
+      const unknown = [...new Set(usedTerms(t.body))].filter((id) => !glossaryIds.has(id));
+      for (const id of unknown)
+        problems.push(`${t.file}: <Term id="${id}"> has no entry in the glossary (${GLOSSARY_FILE})`);
+    }
+  }
+  return problems;
 }
 
 /** Every problem found across the lessons (empty when the course is sound). */

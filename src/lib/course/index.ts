@@ -1,13 +1,14 @@
 /**
  * The course as the pages see it: every lesson with its data and its prose in both languages, checked across
- * files once per build (a problem throws, so `astro build` fails naming the file and the reason), plus the
- * URLs of course and lesson pages.
+ * files once per build (a problem throws, so `astro build` fails naming the file and the reason; this includes
+ * a `<Term>` without a glossary entry), plus the URLs of course and lesson pages.
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
 import type { VariantId } from '../../engine/types';
 import { variantsFor } from '../../engine/variants';
 import { type Lang, langs, routes } from '../../i18n';
-import { checkCourse, type LessonFiles } from './check';
+import { getGlossary } from '../glossary';
+import { checkCourse, checkTerms, type LessonFiles } from './check';
 import type { LessonData } from './schema';
 import type { LessonSummary } from './summary';
 
@@ -61,6 +62,7 @@ async function load(): Promise<Lesson[]> {
   });
   const orphans = texts.filter((t) => !data.some((d) => folderOf(d.filePath) === folderOf(t.filePath)));
   const problems = checkCourse(files);
+  problems.push(...checkTerms(files, new Set((await getGlossary()).map((e) => e.id))));
   for (const o of orphans) problems.push(`${o.filePath}: prose without a lesson.yaml beside it`);
   if (problems.length > 0) throw new Error(`The course has problems:\n- ${problems.join('\n- ')}`);
   return files

@@ -1,0 +1,80 @@
+/**
+ * Strings of the rules pages: the comparison table and the one-page summaries of each game. Pages are static,
+ * so these tables stay on the server. The cell texts are keyed by the values of the engine's variant data
+ * (src/engine/variants.ts): a new value is a type error here until both languages say what it means.
+ */
+import type { Color } from '../engine/types';
+import type { DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine/variants';
+import type { RowId } from '../lib/rules/compare';
+import type { Lang } from './lang';
+import { rulesEn } from './rules-en';
+import { rulesIt } from './rules-it';
+
+/** The words of each cell of the comparison, keyed by data values; `{name}` placeholders are numbers or squares. */
+export interface CompareCells {
+  /** {size}, {squares} */
+  readonly board: string;
+  readonly darkCorner: Readonly<Record<DarkCorner, string>>;
+  /** {n}, {first}, {last}: square 1 is a corner (Italian) or beside the light corner */
+  readonly numbering: Readonly<Record<'corner' | 'edge', string>>;
+  /** {per}, {whiteFirst}, {n} */
+  readonly setup: string;
+  readonly firstMover: Readonly<Record<Color, string>>;
+  readonly manMoves: string;
+  readonly manCaptures: Readonly<Record<'forward' | 'both', string>>;
+  readonly manTakesKing: Readonly<Record<'yes' | 'no', string>>;
+  readonly kingMoves: Readonly<Record<'short' | 'flying', string>>;
+  readonly kingCaptures: Readonly<Record<'short' | 'flying', string>>;
+  readonly precedence: Readonly<Record<Rules['precedence'], string>>;
+  readonly crowning: Readonly<Record<'ends' | 'continues', string>>;
+  readonly removal: Readonly<Record<'short' | 'flying', string>>;
+  readonly blocked: string;
+  readonly drawsOfficial: Readonly<Record<VariantId, string>>;
+  readonly drawsHere: {
+    /** {n} moves each */
+    readonly quiet: string;
+    readonly repetition: Readonly<Record<DrawRules['repetition'], string>>;
+    readonly endgame: string;
+    readonly notOffered: string;
+  };
+  readonly results: Readonly<Record<Rules['resultSet'], string>>;
+}
+
+/** The games that have a rules page: the full games, those offered for play (src/lib/rules). */
+export type RulesGame = OfferedVariant<'play'>;
+
+export interface RulesTexts {
+  readonly rows: Readonly<Record<RowId, string>>;
+  readonly cells: CompareCells;
+  readonly page: {
+    readonly compareTitle: string;
+    readonly compareDescription: string;
+    readonly compareIntro: string;
+    readonly compareData: string;
+    readonly compareBrazilian: string;
+    readonly compareCaption: string;
+    readonly rule: string;
+    /** under the heading of a row whose cells are all the same */
+    readonly sameEverywhere: string;
+    readonly lesson: string;
+    readonly mirrorTitle: string;
+    /** {it1}, {en1}, {it32}, {en32}: the same squares in the two numberings */
+    readonly mirrorText: string;
+    readonly mirrorExample: string;
+    readonly mirrorNever: string;
+    readonly rulesTitle: string;
+    readonly rulesDescription: string;
+    readonly rulesIntro: string;
+    readonly rulesOpen: string;
+    readonly compareLink: string;
+    readonly compareLinkText: string;
+    readonly lessonsLink: string;
+    readonly startPosition: string;
+    readonly sources: string;
+  };
+  readonly games: Readonly<Record<RulesGame, { readonly title: string; readonly description: string }>>;
+}
+
+const tables: { readonly [L in Lang]: RulesTexts } = { it: rulesIt, en: rulesEn };
+
+export const rulesTexts = (lang: Lang): RulesTexts => tables[lang];

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { rulesTexts } from '../../src/i18n/rules';
+import { variantNamesEn } from '../../src/i18n/ui-en';
+import { variantNamesIt } from '../../src/i18n/ui-it';
+import { compareTable } from '../../src/lib/rules/compare';
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+
+const variantNames = { it: variantNamesIt, en: variantNamesEn };
+
+const pages = {
+  it: { compare: '/it/regole/confronto/', index: '/it/regole/', italian: '/it/regole/dama-italiana/' },
+  en: { compare: '/en/rules/compare/', index: '/en/rules/', italian: '/en/rules/italian/' },
+} as const;
+
+test.describe('rules compared', () => {
+  for (const lang of ['it', 'en'] as const) {
+    test(`${pages[lang].compare} shows every row of the engine's table, in ${lang}`, async ({ page }) => {
+      await page.goto(pages[lang].compare);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const table = page.locator('[data-compare-table]');
+      const headers = table.locator('thead th[data-variant]');
+      await expect(headers).toHaveText(
+        (['italian', 'international', 'english', 'brazilian'] as const).map((v) => variantNames[lang][v]),
+      );
+      const expected = compareTable(lang);
+      await expect(table.locator('tbody tr')).toHaveCount(expected.length);
+      for (const row of expected) {
+        const tr = table.locator(`tbody tr[data-row="${row.id}"]`);
+        await expect(tr.locator('th')).toHaveText(
+          row.same ? `${row.heading} ${rulesTexts(lang).page.sameEverywhere}` : row.heading,
+        );
+        for (const cell of row.cells) {
+          await expect(tr.locator(`td[data-variant="${cell.variant}"] > :first-child`)).toHaveText(cell.text);
+        }
+      }
+    });
+
+    test(`${pages[lang].compare} has no axe violations`, async ({ page }) => {
+      await page.goto(pages[lang].compare);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the Brazilian column is labelled as International rules on 8×8', async ({ page }) => {
+    await page.goto(pages.en.compare);
+    await expect(page.locator('thead th[data-variant="brazilian"]')).toHaveText(
+      'International rules on 8×8 (Brazilian draughts)',
+    );
+  });
+
+  test('a cell links to the lesson that teaches it', async ({ page }) => {
+    await page.goto(pages.en.compare);
+    const link = page.locator('tr[data-row="manTakesKing"] td[data-variant="italian"] a[data-lesson]');
+    await expect(link).toHaveAttribute('data-lesson', 'i6-man-and-king');
+    const title = (await link.textContent())?.trim().replace(/^Lesson:\s*/, '') ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/lessons\/italian\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('the mirror example writes one position in both numberings, on two boards', async ({ page }) => {
+    await page.goto(pages.en.compare);
+    const mirror = page.locator('[data-mirror]');
+    await expect(mirror).toContainText('Italian square 1 becomes English 4');
+    await expect(mirror.locator('[data-static-board][data-variant="italian"] figcaption')).toContainText(
+      'W:W22,K32:B10,18,K28',
+    );
+    await expect(mirror.locator('[data-static-board][data-variant="english"] figcaption')).toContainText(
+      'W:W23,K29:B11,19,K25',
+    );
+  });
+
+  test('the home page and the menu lead to the rules', async ({ page }) => {
+    await page.goto('/it/');
+    await page.getByRole('link', { name: 'Italiana e internazionale' }).click();
+    await expect(page).toHaveURL(/\/it\/regole\/confronto\/$/);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await expect(nav.getByRole('link', { name: 'Regole' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Regole' }).click();
+    await expect(page).toHaveURL(/\/it\/regole\/$/);
+    await expect(page.locator('[data-rules-game]')).toHaveCount(3);
+  });
+});
+
+test.describe('the rules of one game', () => {
+  test('the Italian page renders its board and links to a lesson', async ({ page }) => {
+    await page.goto(pages.it.italian);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regole della dama italiana');
+    await expect(page.locator('[data-static-board] [data-board]')).toBeVisible();
+    // 24 men on the start position, drawn on the server
+    await expect(page.locator('[data-static-board] [data-piece]')).toHaveCount(24);
+    const link = page.locator('a[data-lesson="i6-man-and-king"]').first();
+    await link.click();
+    await expect(page).toHaveURL(/\/it\/lezioni\/dama-italiana\/[a-z0-9-]+\/$/);
+  });
+
+  test('a rules page links to its row of the comparison', async ({ page }) => {
+    await page.goto('/en/rules/english/');
+    await page.locator('a[data-compare-row="manTakesKing"]').click();
+    await expect(page).toHaveURL(/\/en\/rules\/compare\/#manTakesKing$/);
+    await expect(page.locator('tr#manTakesKing')).toBeInViewport();
+  });
+
+  test('every rules page exists in both languages and switches language in place', async ({ page }) => {
+    await page.goto('/en/rules/international/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('International draughts rules');
+    await page.locator('[data-lang-switch]').click();
+    await expect(page).toHaveURL(/\/it\/regole\/dama-internazionale\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regole della dama internazionale');
+  });
+
+  for (const path of [pages.it.italian, '/en/rules/international/', pages.en.index]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('no sideways scroll (the config runs a desktop and a 360 px phone)', () => {
+  for (const path of [
+    pages.it.compare,
+    pages.en.compare,
+    pages.it.italian,
+    '/en/rules/english/',
+    pages.it.index,
+  ]) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll).toBeLessThanOrEqual(client);
+    });
+  }
+});
