@@ -146,6 +146,7 @@ function PuzzleView(
           {failed && miss && after && (
             <after.Solution
               {...props}
+              tz={tz}
               miss={miss}
               report={after.report}
               explain={explain}

@@ -3,12 +3,14 @@
  * provisional while its deviation is high) with the change the last puzzle made, the history as a small
  * inline SVG line, and how many missed puzzles are due for review.
  */
-import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import type { PuzzlesStrings, tz as Tz } from '../../i18n/puzzles';
 import type { Session } from '../../lib/puzzles/trainer';
 import { PROVISIONAL_RD, type PuzzleData } from '../../storage/puzzles';
 
 export interface TrainerSideProps {
   strings: PuzzlesStrings;
+  /** the trainer's string lookup, handed down so that this lazily loaded part shares the island's */
+  tz: typeof Tz;
   session: Session;
   data: PuzzleData;
   /** the last result's rating change: null when it did not count, undefined before any result */
@@ -19,7 +21,7 @@ export interface TrainerSideProps {
   onNewStreak: () => void;
 }
 
-export function TrainerSide({ strings, session, data, change, finished, ...on }: TrainerSideProps) {
+export function TrainerSide({ strings, tz, session, data, change, finished, ...on }: TrainerSideProps) {
   return (
     <aside class="dmr-trainer__side">
       {session.mode === 'streak' && (
@@ -50,19 +52,20 @@ export function TrainerSide({ strings, session, data, change, finished, ...on }:
           </button>
         )}
       </div>
-      <RatingPanel strings={strings} data={data} change={change} />
+      <RatingPanel strings={strings} tz={tz} data={data} change={change} />
     </aside>
   );
 }
 
 export interface RatingPanelProps {
   strings: PuzzlesStrings;
+  tz: typeof Tz;
   data: PuzzleData;
   /** the last result's rating change: null when it did not count, undefined before any result */
   change?: number | null;
 }
 
-export function RatingPanel({ strings, data, change }: RatingPanelProps) {
+export function RatingPanel({ strings, tz, data, change }: RatingPanelProps) {
   const now = new Date().toISOString();
   const due = Object.values(data.cards).filter((c) => c.due <= now).length;
   return (
@@ -84,14 +87,22 @@ export function RatingPanel({ strings, data, change }: RatingPanelProps) {
           {tz(strings, 'puzzles.ratingUnchanged')}
         </p>
       )}
-      <RatingChart strings={strings} history={data.history} />
+      <RatingChart strings={strings} tz={tz} history={data.history} />
       {due > 0 && <p class="dmr-rating__note">{tz(strings, 'puzzles.dueCount', { n: due })}</p>}
     </section>
   );
 }
 
 /** The last ratings as a small line: the learner's rating after each counted puzzle. */
-function RatingChart({ strings, history }: { strings: PuzzlesStrings; history: PuzzleData['history'] }) {
+function RatingChart({
+  strings,
+  tz,
+  history,
+}: {
+  strings: PuzzlesStrings;
+  tz: typeof Tz;
+  history: PuzzleData['history'];
+}) {
   const points = history.slice(-50).map((h) => h.r);
   if (points.length < 2) return <p class="dmr-rating__note">{tz(strings, 'puzzles.chartEmpty')}</p>;
   const W = 200;

@@ -8,7 +8,7 @@ import type { Move } from '../../engine/index';
 import { makeMoveText, play } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
-import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import type { PuzzlesStrings, tz as Tz } from '../../i18n/puzzles';
 import type { MissReport } from '../../lib/puzzles/miss';
 import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
 import type { Miss } from '../../machines/puzzle';
@@ -18,6 +18,8 @@ export { missReport } from '../../lib/puzzles/miss';
 export interface SolutionProps {
   lang: Lang;
   strings: PuzzlesStrings;
+  /** the trainer's string lookup, handed down so that this lazily loaded part shares the island's */
+  tz: typeof Tz;
   puzzle: TrainerPuzzle;
   /** theme id → the rule in words */
   rules: Readonly<Record<string, string>>;
@@ -28,7 +30,7 @@ export interface SolutionProps {
 }
 
 export function Solution(props: SolutionProps) {
-  const { lang, strings, puzzle, miss, report, rules } = props;
+  const { lang, strings, puzzle, miss, report, rules, tz } = props;
   const fmt = (m: Move) => makeMoveText(miss.position, m);
   const rule = (code: string) => rules[code] ?? code;
   const expected = report.expected[0];

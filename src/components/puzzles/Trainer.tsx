@@ -216,6 +216,7 @@ export default function Trainer(props: TrainerProps) {
 
         <Side
           strings={strings}
+          tz={tz}
           session={session}
           data={data}
           change={last?.change}
