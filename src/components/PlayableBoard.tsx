@@ -46,6 +46,8 @@ export interface PlayableBoardProps {
   onReject?: (reason: Explanation, attempt: Square[]) => void;
   /** hide the built-in explanation box (when the caller shows it elsewhere) */
   hideExplanation?: boolean;
+  /** keep the box for the capture hints ("keep capturing…") but leave refusals to the caller */
+  hintsOnly?: boolean;
   /** the user plays both colours (lessons, analysis): a tap on the other side's piece says whose turn it is */
   bothSides?: boolean;
   /** the colour the user plays in a game: the other side's pieces never move, even between two renders */
@@ -189,12 +191,12 @@ export function InputBoard(props: InputBoardProps) {
       />
       {!props.hideExplanation && (
         <p
-          class={`dmr-explain${rejection ? ' is-error' : ''}`}
+          class={`dmr-explain${rejection && !props.hintsOnly ? ' is-error' : ''}`}
           role="status"
           aria-live="polite"
           data-testid="explanation"
         >
-          {message || hint}
+          {props.hintsOnly ? hint : message || hint}
         </p>
       )}
     </div>

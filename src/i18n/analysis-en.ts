@@ -27,4 +27,12 @@ export const analysisEn = {
   'analysis.pasteLabel': 'Paste a FEN or a PDN game',
   'analysis.load': 'Load',
   'analysis.reset': 'Start position',
+  'analysis.variations': 'Variations',
+  'analysis.variation': 'Variation',
+  'analysis.promote': 'Promote this variation',
+  'analysis.delete': 'Delete from this move',
+  'analysis.keys':
+    'Keys: ← → step through the moves, Home and End go to the start and the end of the line, F flips the board.',
+  'analysis.emptyBoard':
+    'The board is empty: paste a position under “Set up a position” or go back to the start position.',
 } as const satisfies AnalysisStrings;

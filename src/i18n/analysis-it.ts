@@ -27,4 +27,12 @@ export const analysisIt = {
   'analysis.pasteLabel': 'Incolla una FEN o una partita in PDN',
   'analysis.load': 'Carica',
   'analysis.reset': 'Posizione iniziale',
+  'analysis.variations': 'Varianti',
+  'analysis.variation': 'Variante',
+  'analysis.promote': 'Promuovi la variante',
+  'analysis.delete': 'Cancella da questa mossa',
+  'analysis.keys':
+    'Tasti: ← → scorrono le mosse, Inizio e Fine vanno all’inizio e alla fine della linea, F gira la damiera.',
+  'analysis.emptyBoard':
+    'La damiera è vuota: incolla una posizione in «Imposta una posizione» oppure torna alla posizione iniziale.',
 } as const;

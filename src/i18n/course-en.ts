@@ -34,7 +34,8 @@ export const courseEn: CourseStrings = {
   'course.starsTotal': 'Stars: {n} of {max}',
   'course.continue': 'Continue',
   'course.start': 'Start with the first lesson',
-  'course.lessonsDone': '{done} of {total} lessons complete',
+  'course.lessonsDone': 'Lessons complete: {done} of {total}',
   'course.crownedEnds': 'The man was crowned on the last row: the capture ends there.',
+  'course.solvedBefore': 'Solved before: {n} stars out of 3.',
   'course.loading': 'Getting the exercise ready…',
 };

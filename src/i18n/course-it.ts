@@ -32,7 +32,8 @@ export const courseIt = {
   'course.starsTotal': 'Stelle: {n} su {max}',
   'course.continue': 'Continua',
   'course.start': 'Comincia dalla prima lezione',
-  'course.lessonsDone': '{done} lezioni su {total} completate',
+  'course.lessonsDone': 'Lezioni completate: {done} su {total}',
   'course.crownedEnds': 'La pedina è diventata dama sull’ultima fila: la presa finisce lì.',
+  'course.solvedBefore': 'Già risolto: {n} stelle su 3.',
   'course.loading': 'Preparo l’esercizio…',
 } as const;

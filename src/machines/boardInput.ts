@@ -87,6 +87,27 @@ const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): Verdict =>
 /** Is there a piece of the side to move on `sq`? */
 const isOwn = (pos: Position, sq: Square): boolean => colorOf(pos.cells[sq] ?? 0) === pos.turn;
 
+/**
+ * Reasons that say more about a wrong square in the middle of a capture than "the capture must go on": a
+ * captured piece in the way, a piece jumped twice, two pieces in a row, a rule of the game. A stray square
+ * (nothing between, not on a diagonal) is answered with "keep capturing" instead.
+ */
+const PRECISE_STEP: ReadonlySet<Explanation['code']> = new Set<Explanation['code']>([
+  'ghost-blocks',
+  'jump-twice',
+  'two-pieces',
+  'own-piece',
+  'man-cannot-capture-king',
+  'man-backward-capture',
+  'promotion-ends-capture',
+  'king-no-fly',
+  'criterion-1',
+  'criterion-2',
+  'criterion-3',
+  'criterion-4',
+  'maximum-capture',
+]);
+
 /** May the user move now? Not when they play one colour and the other is to move. */
 const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;
 
@@ -134,6 +155,12 @@ export const boardInputMachine = setup({
       !context.stepByStep &&
       event.square !== context.entered[0] &&
       isOwn(context.position, event.square),
+    /** a square of the capture entered so far, unless the capture may end there (a ring, RULES EN-4) */
+    isEnteredSquare: ({ context, event }) =>
+      event.type === 'square.clicked' &&
+      context.entered.includes(event.square) &&
+      !(context.progress?.next.includes(event.square) ?? false) &&
+      !(context.progress?.finals.includes(event.square) ?? false),
     completesMove: ({ context, event }) =>
       userToMove(context) && verdictOf(context, event).status === 'legal',
     continuesMove: ({ context, event }) =>
@@ -195,10 +222,15 @@ export const boardInputMachine = setup({
     }),
     /** a wrong square during a capture: explain why the capture must go on, and keep it */
     rejectStep: assign(({ context, event }) => {
-      const v = explainAttempt(context.position, context.entered, { complete: true });
+      // Say what is wrong with the square just entered (a captured piece in the way, two pieces in a row…);
+      // only when the engine has nothing more precise, that the capture must go on from where it stands.
+      const attempt = attemptOf(context, event);
+      const tried = explainAttempt(context.position, attempt);
+      const precise = tried.status === 'illegal' && PRECISE_STEP.has(tried.reason.code) ? tried.reason : null;
+      const v = precise ? null : explainAttempt(context.position, context.entered, { complete: true });
       return {
-        rejection: v.status === 'illegal' ? v.reason : null,
-        rejectedAttempt: attemptOf(context, event),
+        rejection: precise ?? (v?.status === 'illegal' ? v.reason : null),
+        rejectedAttempt: attempt,
       };
     }),
     emitRejection: emit(({ context }) => ({
@@ -293,6 +325,8 @@ export const boardInputMachine = setup({
           on: {
             // A wrong square in the middle of a capture keeps what was entered: the capture must go on.
             'square.clicked': [
+              // A tap on a square already entered (the piece's start or where it stands) changes nothing.
+              { guard: 'isEnteredSquare' },
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
               { target: 'capturing', reenter: true, actions: ['rejectStep', 'emitRejection'] },

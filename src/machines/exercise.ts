@@ -131,7 +131,7 @@ export const exerciseMachine = setup({
     /** how long the position is shown before the learner may move */
     present: 0,
     /** how long a wrong move stays on the board before it is taken back */
-    wrong: 900,
+    wrong: 700,
     /** the opponent "thinks" before its scripted reply */
     reply: 500,
   },

@@ -124,6 +124,8 @@ for (const p of pages) {
     test('has no axe violations and fits the screen, and neither does a lesson with its links', async ({
       page,
     }) => {
+      // Three axe runs, one on a long lesson page: more than the default 30 s on a busy 2-core machine.
+      test.setTimeout(90_000);
       await page.goto(p.url);
       expect(await axeViolations(page)).toEqual([]);
       expect(await noHorizontalScroll(page)).toBe(true);

@@ -1,19 +1,16 @@
 /**
- * The analysis board: set up a position (FEN or PDN, pasted or in the URL), play both sides, walk the
- * move list, flip, copy FEN and PDN, and share a link that restores it all.
+ * The analysis board: set up a position (FEN or PDN, pasted or in the URL), play both sides with
+ * variations, walk the move tree, flip, copy FEN and PDN, and share a link that restores what is shown.
  */
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
-  type Game,
+  gameAt,
   type Move,
   makeFen,
-  makePdn,
-  moveNumberOf,
-  type Position,
-  play,
-  playMove,
+  nodesAlong,
   resultString,
-  takeBack,
+  type TreeNode,
+  type TreePath,
   variantsFor,
 } from '../../engine/index';
 import { type PlainAnalysisKey, ta as t } from '../../i18n/analysis';
@@ -21,7 +18,18 @@ import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
-import { DEFAULT_VARIANT, loadFen, loadText, type Start, startFromParams, variantOf } from './start';
+import { linkQuery, type Orientation } from './link';
+import { MoveList } from './MoveList';
+import { deleteAt, inVariation, playAt, promoteAt, stepForKey, steps } from './moves';
+import {
+  type Board,
+  loadText,
+  mainlineEnd,
+  type StartError,
+  startBoard,
+  startFromParams,
+  variantOf,
+} from './start';
 import '../board/controls.css';
 import './analysis.css';
 
@@ -35,13 +43,6 @@ const Icon = ({ d }: { d: string }) => (
 /** Every variant the analysis board offers (src/engine/variants.ts): all the engine has. */
 const VARIANT_CHOICES = variantsFor('analysis');
 
-/** Positions along the line: positions[0] = start, positions[i] = after move i. */
-function positionsOf(game: Game): Position[] {
-  const out = [game.start];
-  for (const m of game.moves) out.push(play(out[out.length - 1], m.move));
-  return out;
-}
-
 async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
@@ -51,91 +52,169 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The board's lines as PDN, with a loaded game's tags. The writer loads on first use, off the first download. */
+async function pdnOf(board: Board): Promise<string> {
+  const { makePdnTree } = await import('../../engine/pdn');
+  return makePdnTree(board.tree, {
+    tags: board.tags,
+    ...(board.result !== null && { result: board.result }),
+  });
+}
+
+/** The node shown, or null at the start position. */
+function gameNode(board: Board): TreeNode | null {
+  const nodes = nodesAlong(board.tree, board.path);
+  return nodes.ok ? (nodes.value[nodes.value.length - 1] ?? null) : null;
+}
+
+/** Where typing goes: keys there are the field's own (arrows move the caret, `f` is a letter). */
+function isTextField(el: Element): boolean {
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  if (el instanceof HTMLInputElement) return !['checkbox', 'button', 'submit', 'reset'].includes(el.type);
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
 export default function AnalysisBoard({ lang }: { lang: Lang }) {
   const tr = (k: PlainAnalysisKey) => t(lang, k);
-  const [start, setStart] = useState<Start | null>(null);
-  const [ply, setPly] = useState(0);
-  const [orientation, setOrientation] = useState<'white' | 'black'>('white');
+  const [board, setBoard] = useState<Board | null>(null);
+  const [orientation, setOrientation] = useState<Orientation>('white');
   const [numbers, setNumbers] = useState(true);
   const [paste, setPaste] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<StartError | null>(null);
   const [pasteError, setPasteError] = useState<string | null>(null);
+  // A refused link stays in the address bar as it was until the user changes something, so it can be read
+  // and mended; a reload then says the same thing rather than something else.
+  const [linkKept, setLinkKept] = useState(false);
+  const movesRef = useRef<HTMLElement>(null);
 
   // Read the URL once in the browser (the page is static; the parameters are the user's).
   useEffect(() => {
     let live = true;
     startFromParams(new URLSearchParams(window.location.search), lang).then((s) => {
       if (!live) return;
-      setStart(s);
-      setPly(s.ply);
+      setBoard({ tree: s.tree, path: s.path, tags: s.tags, result: s.result });
+      setOrientation(s.orientation);
+      setError(s.error);
+      setLinkKept(s.error !== null);
     });
     return () => {
       live = false;
     };
   }, [lang]);
 
-  const game = start?.game ?? null;
-  const positions = useMemo(() => (game ? positionsOf(game) : []), [game]);
+  const tree = board?.tree ?? null;
+  const path = board?.path ?? '';
+  // The line to the node shown, replayed as a game (status, draw counters); the path is always in the tree.
+  const game = useMemo(() => {
+    const g = tree ? gameAt(tree, path) : null;
+    return g?.ok ? g.value : null;
+  }, [tree, path]);
 
-  const variant = game?.variant ?? DEFAULT_VARIANT;
-  const position = positions[ply] ?? positions[0];
-  const fen = position ? makeFen(position) : '';
-  const pdn = useMemo(() => (game ? makePdn(game) : ''), [game]);
-
-  // Keep the URL in step, so a reload or a copied address restores the same line. A refused link stays in
-  // the address bar as it was until the user moves or loads something, so it can be read and mended.
-  const refused = start?.error != null;
-  useEffect(() => {
-    if (!game || refused) return;
-    const params = new URLSearchParams({ v: variant.id });
-    if (game.moves.length > 0) params.set('pdn', pdn);
-    else params.set('fen', makeFen(game.start));
-    window.history.replaceState(null, '', `${window.location.pathname}?${params}`);
-  }, [game, pdn, variant.id, refused]);
-
-  const onMove = useCallback(
-    (move: Move) => {
-      if (!game) return;
-      const base = ply < game.moves.length ? takeBack(game, game.moves.length - ply) : game;
-      const next = playMove(base, move);
-      setStart({ game: next, ply: ply + 1, error: null });
-      setPly(ply + 1);
-    },
-    [game, ply],
-  );
-
-  const go = (p: number) => setPly(Math.max(0, Math.min(p, game?.moves.length ?? 0)));
-
-  const onKey = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement;
-    if (target.closest('[data-board]') || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-    if (e.key === 'ArrowLeft') go(ply - 1);
-    else if (e.key === 'ArrowRight') go(ply + 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(game?.moves.length ?? 0);
-    else return;
-    e.preventDefault();
+  /** Show another board, or another node of this one. */
+  const update = (next: Board | null) => {
+    if (!next) return;
+    setBoard(next);
+    setLinkKept(false);
+  };
+  const go = (to: TreePath) => board && to !== board.path && update({ ...board, path: to });
+  const flip = () => {
+    setOrientation((o) => (o === 'white' ? 'black' : 'white'));
+    setLinkKept(false);
   };
 
-  if (!game || !position) {
+  // Keep the URL in step, so a reload or a copied address shows the same lines, node and orientation.
+  useEffect(() => {
+    if (!board || linkKept) return;
+    let live = true;
+    const write = (pdn: string) => {
+      if (!live) return;
+      const query = linkQuery(
+        { variant: board.tree.variant, tree: board.tree, path: board.path, orientation, pdn },
+        mainlineEnd(board.tree),
+      );
+      window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
+    };
+    if (board.tree.children.length === 0) write('');
+    else pdnOf(board).then(write);
+    return () => {
+      live = false;
+    };
+  }, [board, orientation, linkKept]);
+
+  // Keys for the move tree wherever the focus is, except where they already mean something: arrows and
+  // Home/End move between squares on the board, and every key is the field's own in a text field.
+  const keys = useRef<(key: string) => boolean>(() => false);
+  keys.current = (key: string): boolean => {
+    const to = board ? stepForKey(board, key) : null;
+    if (to === null) return false;
+    go(to);
+    return true;
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target && isTextField(target)) return;
+      if (e.key === 'f' || e.key === 'F') {
+        flip();
+        e.preventDefault();
+        return;
+      }
+      if (target?.closest('[data-board]')) return;
+      if (keys.current(e.key)) e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Keep the current move in sight inside the move list (only the list scrolls, never the page).
+  useEffect(() => {
+    const box = movesRef.current;
+    const current = box?.querySelector<HTMLElement>('.is-current');
+    if (!box || !current) return;
+    const at = current.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (at.top < view.top) box.scrollTop -= view.top - at.top;
+    else if (at.bottom > view.bottom) box.scrollTop += at.bottom - view.bottom;
+  }, [path, tree]);
+
+  if (!board || !game) {
     return <div class="analysis" data-analysis aria-busy="true" />;
   }
 
-  const atEnd = ply === game.moves.length;
-  const status = atEnd ? game.status : { kind: 'playing' as const };
-  const statusText =
-    status.kind === 'win'
+  const variant = board.tree.variant;
+  const position = game.position;
+  const fen = makeFen(position);
+  const node = gameNode(board);
+  const here = node ?? board.tree;
+  const step = steps(board);
+  const empty = position.cells.every((c) => !c);
+
+  const status = game.status;
+  const statusText = empty
+    ? tr('analysis.emptyBoard')
+    : status.kind === 'win'
       ? `${tr(status.winner === 'white' ? 'analysis.wins.white' : 'analysis.wins.black')} (${resultString(game)})`
       : status.kind === 'draw'
         ? `${tr('analysis.draw')} (${resultString(game)})`
         : tr(position.turn === 'white' ? 'play.toMove.white' : 'play.toMove.black');
 
+  // A move from an earlier position starts a variation; one already there is just followed.
+  const onMove = (move: Move) => update(playAt(board, move));
+
   const flash = (s: string) => {
     setNotice(s);
     window.setTimeout(() => setNotice(null), 2500);
   };
-  const copy = async (text: string, what: string) => {
-    flash((await copyText(text)) ? `${what}: ${tr('analysis.copied')}` : tr('analysis.copyFailed'));
+  const copy = async (text: string | Promise<string>, what: string) => {
+    flash((await copyText(await text)) ? `${what}: ${tr('analysis.copied')}` : tr('analysis.copyFailed'));
+  };
+
+  const show = (next: Board) => {
+    setBoard(next);
+    setError(null);
+    setLinkKept(false);
   };
 
   const load = async () => {
@@ -146,51 +225,50 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
       return;
     }
     setPasteError(null);
-    setStart(s);
-    setPly(s.ply);
+    show({ tree: s.tree, path: s.path, tags: s.tags, result: s.result });
     setPaste('');
   };
 
   const changeVariant = (id: string) => {
     const v = variantOf(id);
-    if (!v) return;
-    setStart({ game: loadFen(v, v.startFen, lang).game, ply: 0, error: null });
-    setPly(0);
+    if (v) show(startBoard(v));
   };
 
   const shareUrl = () => window.location.href;
 
-  // The four buttons that walk through the moves.
-  const steps: ReadonlyArray<{
+  // The four buttons that walk through the moves (the same as ←, →, Home and End).
+  const buttons: ReadonlyArray<{
     label: PlainAnalysisKey;
-    to: number;
+    to: TreePath;
     disabled: boolean;
     icon: string;
     testid?: string;
   }> = [
-    { label: 'analysis.first', to: 0, disabled: ply === 0, icon: 'M6 5v14M18 6l-8 6 8 6z' },
-    { label: 'analysis.back', to: ply - 1, disabled: ply === 0, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
-    { label: 'analysis.forward', to: ply + 1, disabled: atEnd, icon: 'M9 6l7 6-7 6z', testid: 'forward' },
-    { label: 'analysis.last', to: game.moves.length, disabled: atEnd, icon: 'M18 5v14M6 6l8 6-8 6z' },
+    { label: 'analysis.first', to: step.first, disabled: !node, icon: 'M6 5v14M18 6l-8 6 8 6z' },
+    { label: 'analysis.back', to: step.back, disabled: !node, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
+    {
+      label: 'analysis.forward',
+      to: step.forward,
+      disabled: here.children.length === 0,
+      icon: 'M9 6l7 6-7 6z',
+      testid: 'forward',
+    },
+    {
+      label: 'analysis.last',
+      to: step.last,
+      disabled: here.children.length === 0,
+      icon: 'M18 5v14M6 6l8 6-8 6z',
+    },
   ];
 
-  // Move list as numbered pairs.
-  const rows: { number: number; cells: { ply: number; text: string }[]; lead: boolean }[] = [];
-  game.moves.forEach((m, i) => {
-    const { number, second } = moveNumberOf(variant, game.start.turn, i);
-    if (!second || rows.length === 0) rows.push({ number, cells: [], lead: second && i === 0 });
-    rows[rows.length - 1].cells.push({ ply: i + 1, text: m.text });
-  });
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys step through the moves anywhere on the tool
-    <div class="analysis" data-analysis data-ready="true" onKeyDown={onKey}>
+    <div class="analysis" data-analysis data-ready="true" data-orientation={orientation}>
       <div class="analysis-board">
         <PlayableBoard
           bothSides
           lang={lang}
           position={position}
-          lastMove={ply > 0 ? game.moves[ply - 1].move : null}
+          lastMove={node?.move ?? null}
           enabled={status.kind === 'playing'}
           orientation={orientation}
           showNumbers={numbers}
@@ -200,9 +278,9 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
         />
       </div>
       <div class="analysis-panel">
-        {start?.error && (
-          <p class="analysis-error" role="alert" data-testid="analysis-error" data-code={start.error.code}>
-            {start.error.text}
+        {error && (
+          <p class="analysis-error" role="alert" data-testid="analysis-error" data-code={error.code}>
+            {error.text}
           </p>
         )}
         <div class="analysis-row">
@@ -225,7 +303,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           {statusText}
         </p>
         <nav class="analysis-nav" aria-label={tr('analysis.navigation')}>
-          {steps.map((b) => (
+          {buttons.map((b) => (
             <button
               key={b.label}
               type="button"
@@ -238,12 +316,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
               <Icon d={b.icon} />
             </button>
           ))}
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => setOrientation((o) => (o === 'white' ? 'black' : 'white'))}
-            data-testid="flip"
-          >
+          <button type="button" class="dmr-button" onClick={flip} data-testid="flip">
             {tr('board.flip')}
           </button>
           <ThemeToggle lang={lang} />
@@ -252,31 +325,41 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
             {tr('board.numbers')}
           </label>
         </nav>
-        <section class="analysis-moves" aria-label={tr('analysis.moves')}>
-          {rows.length === 0 ? (
+        <p class="analysis-keys">{tr('analysis.keys')}</p>
+        <section class="analysis-moves" aria-label={tr('analysis.moves')} ref={movesRef}>
+          {board.tree.children.length === 0 ? (
             <p class="analysis-empty">{tr('analysis.noMoves')}</p>
           ) : (
-            <ol class="analysis-list" data-testid="moves">
-              {rows.map((r) => (
-                <li key={r.number}>
-                  <span class="analysis-num">{r.number}.</span>
-                  {r.lead && <span class="analysis-dots">…</span>}
-                  {r.cells.map((c) => (
-                    <button
-                      type="button"
-                      key={c.ply}
-                      class={`analysis-move${c.ply === ply ? ' is-current' : ''}`}
-                      aria-current={c.ply === ply ? 'step' : undefined}
-                      onClick={() => go(c.ply)}
-                    >
-                      {c.text}
-                    </button>
-                  ))}
-                </li>
-              ))}
-            </ol>
+            <MoveList
+              tree={board.tree}
+              current={board.path}
+              onGo={go}
+              variationsLabel={tr('analysis.variations')}
+            />
           )}
         </section>
+        {node && (
+          <div class="analysis-actions">
+            {inVariation(board) && (
+              <button
+                type="button"
+                class="dmr-button"
+                onClick={() => update(promoteAt(board))}
+                data-testid="promote"
+              >
+                {tr('analysis.promote')}
+              </button>
+            )}
+            <button
+              type="button"
+              class="dmr-button"
+              onClick={() => update(deleteAt(board))}
+              data-testid="delete"
+            >
+              {tr('analysis.delete')}
+            </button>
+          </div>
+        )}
         <div class="analysis-field">
           <span id="fen-label">FEN</span>
           <div class="analysis-copyrow">
@@ -293,7 +376,12 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           </div>
         </div>
         <div class="analysis-actions">
-          <button type="button" class="dmr-button" onClick={() => copy(pdn, 'PDN')} data-testid="copy-pdn">
+          <button
+            type="button"
+            class="dmr-button"
+            onClick={() => copy(pdnOf(board), 'PDN')}
+            data-testid="copy-pdn"
+          >
             {tr('analysis.copyPdn')}
           </button>
           <button

@@ -1,14 +1,18 @@
 /**
- * Where the analysis board starts: read from URL parameters (`?v=italian&fen=…` or `&pdn=…`) or pasted
- * text. Every failure becomes a coded message and a usable position — a tampered URL never breaks the page,
- * and nothing is loaded silently in place of what the link asked for.
+ * Where the analysis board starts: read from URL parameters (`?v=italian&pdn=…&path=…&orientation=black`, or
+ * `&fen=…`) or pasted text. Every failure becomes a coded message and a usable position — a tampered URL
+ * never breaks the page, and nothing is loaded silently in place of what the link asked for.
  */
 import {
-  type Game,
-  gameFromPosition,
+  emptyTree,
   isOffered,
+  type MoveTree,
+  mainline,
+  nodeAtPath,
   parseFen,
+  pathOf,
   startPosition,
+  type TreePath,
   VARIANTS,
   type Variant,
 } from '../../engine/index';
@@ -17,28 +21,48 @@ import { fenErrorText } from '../../i18n/errors';
 import type { Lang } from '../../i18n/lang';
 import type { LinkErrorCode } from '../../i18n/link-errors';
 import { variantName } from '../../i18n/ui';
+import { LINK, type Orientation } from './link';
 
-/** Why the board does not show what was asked: a link's variant, a FEN or a PDN game that was refused. */
+/** Why the board does not show (all of) what was asked: a link's part, a FEN or a PDN game that was refused. */
 export interface StartError {
   readonly code: LinkErrorCode | 'fen' | 'pdn';
   /** the sentence for the user, in their language */
   readonly text: string;
 }
 
-export interface Start {
-  game: Game;
-  /** the ply to show (the end of a loaded game, the start otherwise) */
-  ply: number;
-  /** set when the input was refused (the position shown is then a start position) */
-  error: StartError | null;
+/** What the board shows: every line played or loaded, and the node looked at. */
+export interface Board {
+  readonly tree: MoveTree;
+  /** the node shown (a path of move ids, '' for the start position) */
+  readonly path: TreePath;
+  /** the tags of a loaded PDN game, written back when it is copied */
+  readonly tags: Readonly<Record<string, string>>;
+  /** the result a loaded PDN game records for its main line (e.g. a resignation); null when none */
+  readonly result: string | null;
+}
+
+export interface Loaded extends Board {
+  /** set when the input was refused or partly refused (a refused game shows a start position) */
+  readonly error: StartError | null;
+}
+
+export interface Start extends Loaded {
+  readonly orientation: Orientation;
 }
 
 /** The variant of a link without `v`, and the one shown for an unknown `v` (its sentence names it). */
 export const DEFAULT_VARIANT: Variant = VARIANTS.italian;
 
-/** Analysis is not a game against the clock or the computer: no automatic draws stop the board. */
-const analysisGame = (variant: Variant): Game =>
-  gameFromPosition(startPosition(variant), { autoDraws: false });
+/** A board with no moves from a position. */
+export const boardFrom = (tree: MoveTree): Board => ({ tree, path: '', tags: {}, result: null });
+
+/** The start position of a variant, nothing played. */
+export const startBoard = (variant: Variant): Board => boardFrom(emptyTree(startPosition(variant)));
+
+const refusedBoard = (variant: Variant, error: StartError): Loaded => ({ ...startBoard(variant), error });
+
+/** The end of the main line: where a loaded game opens. */
+export const mainlineEnd = (tree: MoveTree): TreePath => pathOf(mainline(tree));
 
 /** The variant named by a select's value or a link's `v`, if the analysis board offers it. */
 export function variantOf(value: string | null | undefined): Variant | null {
@@ -78,64 +102,72 @@ export function linkVariant(asked: string | null, recorded: Variant | null): Lin
   return { ok: true, variant };
 }
 
-/** A tampered `v` can be any length: quote at most this much of it. */
+/** A tampered parameter can be any length: quote at most this much of it. */
 const TOKEN_MAX = 40;
+const clip = (token: string): string => (token.length > TOKEN_MAX ? `${token.slice(0, TOKEN_MAX)}…` : token);
+
+/** The sentences of refused links, loaded only when a link is refused. */
+const linkErrors = () => import('../../i18n/link-errors');
 
 /** The start position of a refused link, with the sentence saying why (its sentences load only now). */
 async function refused(
   choice: Exclude<LinkVariant, { ok: true }>,
   gameType: string,
   lang: Lang,
-): Promise<Start> {
-  const { linkErrorText } = await import('../../i18n/link-errors');
+): Promise<Loaded> {
+  const { linkErrorText } = await linkErrors();
   const text =
     choice.code === 'unknown-variant'
-      ? linkErrorText(lang, 'unknown-variant', {
-          token: choice.token.length > TOKEN_MAX ? `${choice.token.slice(0, TOKEN_MAX)}…` : choice.token,
-        })
+      ? linkErrorText(lang, 'unknown-variant', { token: clip(choice.token) })
       : linkErrorText(lang, 'variant-mismatch', {
           asked: variantName(lang, choice.variant.id),
           found: variantName(lang, choice.recorded.id),
           gameType,
           setup: ta(lang, 'analysis.setup'),
         });
-  return { game: analysisGame(choice.variant), ply: 0, error: { code: choice.code, text } };
+  return refusedBoard(choice.variant, { code: choice.code, text });
 }
 
 /** A board from a FEN typed, pasted or found in the URL. */
-export function loadFen(variant: Variant, text: string, lang: Lang): Start {
+export function loadFen(variant: Variant, text: string, lang: Lang): Loaded {
   const r = parseFen(variant, text.trim());
-  if (!r.ok) {
-    return { game: analysisGame(variant), ply: 0, error: { code: 'fen', text: fenErrorText(r.error, lang) } };
-  }
-  return { game: gameFromPosition(r.value, { autoDraws: false }), ply: 0, error: null };
+  if (!r.ok) return refusedBoard(variant, { code: 'fen', text: fenErrorText(r.error, lang) });
+  return { ...boardFrom(emptyTree(r.value)), error: null };
 }
 
 const looksPdn = (text: string): boolean => /\[\s*\w+\s+"/.test(text) || /^\s*1\s*\./.test(text);
 
 /**
- * Read a PDN game for a variant (the one it is read as when it has no GameType tag). The PDN reader and its
- * messages load only when there is PDN to read, which keeps them out of the page's first download.
+ * Read a PDN game, with its variations and comments, for a variant (the one it is read as when it has no
+ * GameType tag). The PDN reader and its messages load only when there is PDN to read, which keeps them out
+ * of the page's first download. It opens at the end of the main line.
  */
 async function readPdn(
   variant: Variant,
   text: string,
   lang: Lang,
-): Promise<{ start: Start; recorded: Variant | null; gameType: string }> {
+): Promise<{ start: Loaded; recorded: Variant | null; gameType: string; reason: string | null }> {
   const [{ parsePdn }, { pdnErrorText }] = await Promise.all([
     import('../../engine/pdn-read'),
     import('../../i18n/pdn-errors'),
   ]);
   const r = parsePdn(text, { variant });
   if (!r.ok) {
-    const error: StartError = { code: 'pdn', text: pdnErrorText(r.error, lang) };
-    return { start: { game: analysisGame(variant), ply: 0, error }, recorded: null, gameType: '' };
+    const reason = pdnErrorText(r.error, lang);
+    return {
+      start: refusedBoard(variant, { code: 'pdn', text: reason }),
+      recorded: null,
+      gameType: '',
+      reason,
+    };
   }
-  const gameType = r.value.tags.GameType;
+  const { tree, tags, result } = r.value;
+  const gameType = tags.GameType;
   return {
-    start: { game: r.value.game, ply: r.value.game.moves.length, error: null },
+    start: { tree, path: mainlineEnd(tree), tags, result: result === '*' ? null : result, error: null },
     recorded: gameType === undefined ? null : r.value.variant,
     gameType: gameType ?? '',
+    reason: null,
   };
 }
 
@@ -143,22 +175,79 @@ async function readPdn(
  * Load a FEN or a PDN game pasted by the user. The variant is the one chosen in the menu; a pasted PDN
  * with a GameType tag brings its own variant, which the menu then shows.
  */
-export async function loadText(variant: Variant, text: string, lang: Lang): Promise<Start> {
+export async function loadText(variant: Variant, text: string, lang: Lang): Promise<Loaded> {
   const trimmed = text.trim();
   if (!looksPdn(trimmed)) return loadFen(variant, trimmed, lang);
   return (await readPdn(variant, trimmed, lang)).start;
 }
 
-/** Read `v`, `fen` and `pdn` from a query string. */
+/** Adds a link error's sentence to what was loaded, after any sentence already there. */
+function withNote(start: Loaded, error: StartError): Loaded {
+  if (!start.error) return { ...start, error };
+  return { ...start, error: { code: start.error.code, text: `${start.error.text} ${error.text}` } };
+}
+
+/** The parameter as given, '' when absent or blank. */
+const param = (params: URLSearchParams, name: string): string => (params.get(name) ?? '').trim();
+
+/** The position or game a link holds (its `v` already read): `fen`, `pdn`, or neither — never both. */
+async function linkBoard(params: URLSearchParams, asked: string | null, variant: Variant, lang: Lang) {
+  const fen = param(params, LINK.fen);
+  const pdn = param(params, LINK.pdn);
+  if (fen && pdn) {
+    // Either could be what the sender meant: say so rather than pick one.
+    const { linkErrorText } = await linkErrors();
+    const text = linkErrorText(lang, 'fen-and-pdn', { variant: variantName(lang, variant.id) });
+    return refusedBoard(variant, { code: 'fen-and-pdn', text });
+  }
+  if (pdn) {
+    // `pdn=` is always read as PDN, so its errors are worded as a game's, whatever the text looks like.
+    const { start, recorded, gameType, reason } = await readPdn(variant, pdn, lang);
+    if (reason !== null) {
+      const { linkErrorText } = await linkErrors();
+      const text = linkErrorText(lang, 'bad-pdn', {
+        reason: reason.replace(/\.$/, ''),
+        variant: variantName(lang, variant.id),
+      });
+      return refusedBoard(variant, { code: 'pdn', text });
+    }
+    const choice = linkVariant(asked, recorded);
+    return choice.ok ? start : await refused(choice, gameType, lang);
+  }
+  if (fen) return loadFen(variant, fen, lang);
+  return { ...startBoard(variant), error: null };
+}
+
+/**
+ * Read a share link: `v`, then `fen` or `pdn`, then the node viewed (`path`) and the orientation. A part
+ * that cannot be used is said in a sentence and replaced by its default: a bad `path` shows the end of the
+ * main line, a bad `orientation` shows White at the bottom.
+ */
 export async function startFromParams(params: URLSearchParams, lang: Lang): Promise<Start> {
-  const asked = params.get('v');
+  const asked = params.get(LINK.variant);
   const first = linkVariant(asked, null);
   // An unknown `v` leaves nothing to read the position as: show the default start and say so.
-  if (!first.ok) return refused(first, '', lang);
-  const text = (params.get('pdn') || params.get('fen') || '').trim();
-  if (!text) return { game: analysisGame(first.variant), ply: 0, error: null };
-  if (!looksPdn(text)) return loadFen(first.variant, text, lang);
-  const { start, recorded, gameType } = await readPdn(first.variant, text, lang);
-  const choice = linkVariant(asked, recorded);
-  return choice.ok ? start : await refused(choice, gameType, lang);
+  let start = first.ok ? await linkBoard(params, asked, first.variant, lang) : await refused(first, '', lang);
+
+  const path = params.get(LINK.path);
+  // A refused game has no nodes to look for; its own sentence already says what is shown.
+  if (path !== null && !start.error) {
+    if (nodeAtPath(start.tree, path).ok) start = { ...start, path };
+    else {
+      const { linkErrorText } = await linkErrors();
+      start = withNote(start, { code: 'bad-path', text: linkErrorText(lang, 'bad-path') });
+    }
+  }
+
+  const asOriented = params.get(LINK.orientation);
+  let orientation: Orientation = 'white';
+  if (asOriented === 'white' || asOriented === 'black') orientation = asOriented;
+  else if (asOriented !== null) {
+    const { linkErrorText } = await linkErrors();
+    start = withNote(start, {
+      code: 'bad-orientation',
+      text: linkErrorText(lang, 'bad-orientation', { token: clip(asOriented) }),
+    });
+  }
+  return { ...start, orientation };
 }

@@ -50,9 +50,31 @@ export interface ExerciseBoardProps {
   numbers?: boolean;
   flipped?: boolean;
   marks?: readonly Square[];
+  /** false: a question about the rules, asked without a board */
+  board?: boolean;
 }
 
 type Explain = typeof explanationText;
+
+/** Whether the last input on the page was a key rather than a pointer (for the keyboard help). */
+let lastInputKey = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    () => {
+      lastInputKey = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      lastInputKey = false;
+    },
+    true,
+  );
+}
+const usingKeyboard = () => lastInputKey;
 
 /** The sentence for the last action, in the learner's language. */
 function feedbackText(
@@ -97,6 +119,19 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const send = (e: ExerciseEvent) => actor.send(e);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  // The keyboard help shows once the learner uses the keyboard here, and hides at the next tap or click.
+  const [keyboard, setKeyboard] = useState(false);
+  // Stars earned on an earlier visit, read once the page has settled.
+  const [before, setBefore] = useState(0);
+  useEffect(() => {
+    let gone = false;
+    import('../../storage/progress').then((m) => {
+      if (!gone) setBefore(m.getLessonProgress(props.lessonId)[exercise.id]?.stars ?? 0);
+    });
+    return () => {
+      gone = true;
+    };
+  }, [props.lessonId, exercise.id]);
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
@@ -146,9 +181,19 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       class={`dmr-exercise${solved ? ' is-solved' : ''}`}
       data-exercise={exercise.id}
       data-goal={goal.kind}
+      data-board={goal.kind === 'choose' && props.board === false ? 'none' : undefined}
       data-state={JSON.stringify(snap.value)}
       data-ready={ready ? 'true' : undefined}
       data-pagefind-ignore
+      onFocusIn={() => {
+        if (!keyboard && usingKeyboard()) setKeyboard(true);
+      }}
+      onKeyDown={(e) => {
+        if (!keyboard && e.key.startsWith('Arrow')) setKeyboard(true);
+      }}
+      onPointerDown={() => {
+        if (keyboard) setKeyboard(false);
+      }}
     >
       {goal.kind === 'tap' ? (
         <TapBoard
@@ -160,7 +205,9 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           position={ctx.position}
         />
       ) : goal.kind === 'choose' ? (
-        <TapBoard {...props} tapped={[]} missed={null} active={false} position={ctx.position} />
+        props.board !== false && (
+          <TapBoard {...props} tapped={[]} missed={null} active={false} position={ctx.position} />
+        )
       ) : board ? (
         <ChildInputBoard
           actor={board}
@@ -169,7 +216,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           orientation={orientation}
           showNumbers={showNumbers}
           highlights={marks}
-          hideExplanation
+          hintsOnly
         />
       ) : null}
 
@@ -216,8 +263,10 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           </p>
         )}
         {solved && <Stars strings={strings} n={ctx.stars} />}
-        {goal.kind !== 'choose' && !solved && (
-          <p class="dmr-exercise__keys">{tc(strings, 'course.keyboard')}</p>
+        {!solved && before > 0 && (
+          <p class="dmr-exercise__before" data-testid="exercise-before">
+            {tc(strings, 'course.solvedBefore', { n: before })}
+          </p>
         )}
         <div class="dmr-exercise__actions">
           {text.hint && !solved && !ctx.hinted && (
@@ -236,6 +285,9 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             </button>
           )}
         </div>
+        {goal.kind !== 'choose' && !solved && keyboard && (
+          <p class="dmr-exercise__keys">{tc(strings, 'course.keyboard')}</p>
+        )}
       </div>
     </div>
   );

@@ -20,9 +20,16 @@ export type StartBoardProps = {
   lang?: Lang;
   /** Show the official square numbers from the start (default true: lessons teach with them). */
   numbers?: boolean;
+  /** Letters and numbers on the frame (default true); lessons that teach the square numbers turn them off. */
+  coordinates?: boolean;
 };
 
-export default function StartBoard({ variant, lang: langProp, numbers = true }: StartBoardProps) {
+export default function StartBoard({
+  variant,
+  lang: langProp,
+  numbers = true,
+  coordinates = true,
+}: StartBoardProps) {
   const [lang, setLang] = useState<Lang>(langProp ?? 'it');
   const [orientation, setOrientation] = useState<Orientation>('white');
   const [showNumbers, setShowNumbers] = useState(numbers);
@@ -54,7 +61,7 @@ export default function StartBoard({ variant, lang: langProp, numbers = true }: 
         pieces={pieces}
         orientation={orientation}
         showNumbers={showNumbers}
-        showCoordinates
+        showCoordinates={coordinates}
         theme={theme}
         labels={labels}
       />

@@ -125,6 +125,8 @@ const step = z
     flipped: z.boolean().optional(),
     /** squares marked on the board, for questions about them */
     marks: z.array(square).optional(),
+    /** false: a question about the rules or history, asked without a board (only for `choose`) */
+    board: z.literal(false).optional(),
     text: z.object({ it: stepText, en: stepText }).strict(),
   })
   .strict();
@@ -155,6 +157,7 @@ export const lessonSchema = z
       const offBoard = (s.marks ?? []).filter((m) => m > variant.geometry.squares);
       if (offBoard.length > 0) where(`marked squares not on this board: ${offBoard.join(', ')}`);
       seen.add(s.id);
+      if (s.board === false && s.goal.kind !== 'choose') where('only a choice can be asked without a board');
       if (s.goal.kind === 'choose') {
         const counts = langs.map((l) => s.text[l].options?.length ?? 0);
         if (counts[0] < 2 || counts.some((c) => c !== counts[0]))

@@ -1,5 +1,6 @@
 /** Where the analysis board starts (src/components/analysis/start.ts): a link's `v` against its PDN's GameType. */
 import { describe, expect, it } from 'vitest';
+import type { Board } from '../../../src/components/analysis/start';
 import {
   DEFAULT_VARIANT,
   linkVariant,
@@ -8,6 +9,7 @@ import {
 } from '../../../src/components/analysis/start';
 import {
   type Game,
+  gameAt,
   gameFromPosition,
   makeFen,
   makePdn,
@@ -19,6 +21,13 @@ import {
 const BRAZILIAN_PDN = '[GameType "26"]\n1. 22-18 *';
 const INTERNATIONAL_PDN = '[GameType "20"]\n1. 32-28 *';
 const link = (o: Record<string, string>) => new URLSearchParams(o);
+
+/** The line to the node a board shows, as a game. */
+function view(b: Board): Game {
+  const g = gameAt(b.tree, b.path);
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
 
 /** A short Brazilian line with a capture on each side. */
 function brazilianGame(): Game {
@@ -74,9 +83,9 @@ describe('startFromParams', () => {
   it('refuses v=italian with a Brazilian PDN: Italian start, coded message in both languages', async () => {
     const it_ = await startFromParams(link({ v: 'italian', pdn: BRAZILIAN_PDN }), 'it');
     expect(it_.error?.code).toBe('variant-mismatch');
-    expect(it_.game.variant.id).toBe('italian');
-    expect(it_.game.moves).toHaveLength(0);
-    expect(makeFen(it_.game.position)).toBe(makeFen(startPosition(VARIANTS.italian)));
+    expect(view(it_).variant.id).toBe('italian');
+    expect(view(it_).moves).toHaveLength(0);
+    expect(makeFen(view(it_).position)).toBe(makeFen(startPosition(VARIANTS.italian)));
     expect(it_.error?.text).toContain('«Dama italiana»');
     expect(it_.error?.text).toContain('dama brasiliana');
     expect(it_.error?.text).toContain('GameType 26');
@@ -90,35 +99,35 @@ describe('startFromParams', () => {
   it('refuses v=english with an International PDN and shows the English start', async () => {
     const s = await startFromParams(link({ v: 'english', pdn: INTERNATIONAL_PDN }), 'en');
     expect(s.error?.code).toBe('variant-mismatch');
-    expect(s.game.variant.id).toBe('english');
-    expect(s.game.position.turn).toBe('black');
-    expect(s.game.moves).toHaveLength(0);
+    expect(view(s).variant.id).toBe('english');
+    expect(view(s).position.turn).toBe('black');
+    expect(view(s).moves).toHaveLength(0);
   });
 
   it('loads a PDN whose GameType agrees with v, or any PDN when v is absent', async () => {
     const agreed = await startFromParams(link({ v: 'brazilian', pdn: BRAZILIAN_PDN }), 'en');
     expect(agreed.error).toBeNull();
-    expect(agreed.game.variant.id).toBe('brazilian');
-    expect(agreed.game.moves.map((m) => m.text)).toEqual(['22-18']);
-    expect(agreed.ply).toBe(1);
+    expect(view(agreed).variant.id).toBe('brazilian');
+    expect(view(agreed).moves.map((m) => m.text)).toEqual(['22-18']);
+    expect(view(agreed).moves).toHaveLength(1);
     const noV = await startFromParams(link({ pdn: INTERNATIONAL_PDN }), 'en');
     expect(noV.error).toBeNull();
-    expect(noV.game.variant.id).toBe('international');
+    expect(view(noV).variant.id).toBe('international');
   });
 
   it('reads a PDN without GameType as the variant v names', async () => {
     const s = await startFromParams(link({ v: 'english', pdn: '1. 11-15 *' }), 'en');
     expect(s.error).toBeNull();
-    expect(s.game.variant.id).toBe('english');
-    expect(s.game.moves).toHaveLength(1);
+    expect(view(s).variant.id).toBe('english');
+    expect(view(s).moves).toHaveLength(1);
   });
 
   it('refuses an unknown v without reading the position the link holds', async () => {
     const s = await startFromParams(link({ v: 'chess', fen: 'W:W22:B10' }), 'it');
     expect(s.error?.code).toBe('unknown-variant');
     expect(s.error?.text).toContain('Variante sconosciuta «chess»');
-    expect(s.game.variant.id).toBe('italian');
-    expect(makeFen(s.game.position)).toBe(makeFen(startPosition(VARIANTS.italian)));
+    expect(view(s).variant.id).toBe('italian');
+    expect(makeFen(view(s).position)).toBe(makeFen(startPosition(VARIANTS.italian)));
     const long = await startFromParams(link({ v: 'x'.repeat(500) }), 'en');
     expect(long.error?.text.length).toBeLessThan(200);
   });
@@ -127,10 +136,10 @@ describe('startFromParams', () => {
     const fen = await startFromParams(link({ v: 'brazilian', fen: 'W:W33:B1' }), 'en');
     expect(fen.error?.code).toBe('fen');
     expect(fen.error?.text).toContain('Square 33 does not exist');
-    expect(fen.game.variant.id).toBe('brazilian');
+    expect(view(fen).variant.id).toBe('brazilian');
     const pdn = await startFromParams(link({ v: 'english', pdn: '[GameType "21"]\n1. 11-15 99-1 *' }), 'en');
     expect(pdn.error?.code).toBe('pdn');
-    expect(pdn.game.variant.id).toBe('english');
+    expect(view(pdn).variant.id).toBe('english');
   });
 
   it('restores a Brazilian line from the address the board writes (a reload)', async () => {
@@ -138,12 +147,12 @@ describe('startFromParams', () => {
     // What AnalysisBoard puts in the URL: the variant and the game's PDN.
     const s = await startFromParams(link({ v: g.variant.id, pdn: makePdn(g) }), 'en');
     expect(s.error).toBeNull();
-    expect(s.game.variant.id).toBe('brazilian');
-    expect(s.game.moves.map((m) => m.text)).toEqual(g.moves.map((m) => m.text));
-    expect(makeFen(s.game.position)).toBe(makeFen(g.position));
+    expect(view(s).variant.id).toBe('brazilian');
+    expect(view(s).moves.map((m) => m.text)).toEqual(g.moves.map((m) => m.text));
+    expect(makeFen(view(s).position)).toBe(makeFen(g.position));
     const fenOnly = await startFromParams(link({ v: 'brazilian', fen: makeFen(g.position) }), 'en');
-    expect(fenOnly.game.variant.id).toBe('brazilian');
-    expect(makeFen(fenOnly.game.position)).toBe(makeFen(g.position));
+    expect(view(fenOnly).variant.id).toBe('brazilian');
+    expect(makeFen(view(fenOnly).position)).toBe(makeFen(g.position));
   });
 });
 
@@ -151,6 +160,6 @@ describe('loadText (pasted)', () => {
   it('a pasted PDN brings its own variant, which the menu then shows', async () => {
     const s = await loadText(VARIANTS.italian, BRAZILIAN_PDN, 'en');
     expect(s.error).toBeNull();
-    expect(s.game.variant.id).toBe('brazilian');
+    expect(view(s).variant.id).toBe('brazilian');
   });
 });

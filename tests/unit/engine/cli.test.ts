@@ -7,9 +7,9 @@ import { REFERENCE_FILES, referencePositions } from './fixtures';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** Run the real entry point the way other tools do (node with tsx), with optional stdin. */
+/** Run the real entry point the way `npm run engine` does (its launcher, with node), with optional stdin. */
 function spawnCli(args: string[], input = '') {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/engine.ts', ...args], {
+  const r = spawnSync(process.execPath, ['src/scripts/engine.mjs', ...args], {
     cwd: root,
     input,
     encoding: 'utf8',

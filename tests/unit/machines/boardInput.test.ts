@@ -145,6 +145,23 @@ describe('board input machine', () => {
     expect(done.snap.context.lastMove?.captures).toEqual([23, 15]);
   });
 
+  it('a wrong square mid-capture says what is wrong with it, when the engine can say (Turkish strike)', () => {
+    // INT: the king has taken 12 and 28 (landing on 17); going on towards 39 would cross 28 again, which
+    // stays on the board until the move ends.
+    const fen = 'W:WK46:B11,12,13,28,33';
+    const { snap } = run(pos('international', fen), [click(46), click(19), click(8), click(17), click(39)]);
+    expect(snap.value).toEqual({ active: 'capturing' });
+    expect(snap.context.rejection?.code).toBe('ghost-blocks');
+    expect(snap.context.entered).toEqual([46, 19, 8, 17]);
+  });
+
+  it('a tap on a square of the capture entered so far changes nothing', () => {
+    const { snap } = run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(27), click(20)]);
+    expect(snap.value).toEqual({ active: 'capturing' });
+    expect(snap.context.entered).toEqual([27, 20]);
+    expect(snap.context.rejection).toBeNull();
+  });
+
   it('keeps the explanation on screen when the refused attempt ends on an empty square', () => {
     const { snap } = run(pos('italian', 'W:W22,K14:B18'), [click(22), click(13)]);
     expect(snap.context.rejection?.code).toBe('criterion-2');

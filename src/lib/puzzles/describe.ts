@@ -1,0 +1,416 @@
+/**
+ * What the generator writes beside each proved puzzle: a difficulty rating and a short explanation in Italian
+ * and English, both read off the engine — the precedence report (which rule removed which capture), the
+ * refusal of the tempting move, or the solution line — never restated by hand.
+ *
+ * The rating is on the trainer's Glicko scale (1500 average), kept within 800–2200: a base per theme, plus
+ * the length of the line, the number of tempting alternatives and the pieces on the board.
+ */
+import { explainText } from '../../engine/explain';
+import { parseFen } from '../../engine/fen';
+import { directionBetween } from '../../engine/geometry';
+import { asMove, captureSequences, dedupe, legalMoves } from '../../engine/movegen';
+import { makeMoveText, parseMoveText } from '../../engine/notation';
+import { KING, type Position, play } from '../../engine/position';
+import { type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
+import type { Puzzle } from '../../engine/training/puzzle';
+import type { Move } from '../../engine/types';
+import type { Variant } from '../../engine/variants';
+
+export interface Description {
+  readonly rating: number;
+  readonly explanation: { readonly it: string; readonly en: string };
+}
+
+type Lang = 'it' | 'en';
+type Words = Readonly<Record<Lang, string>>;
+
+const NUMBERS: Readonly<Record<Lang, readonly string[]>> = {
+  it: ['nessuno', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  en: ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+};
+const num = (lang: Lang, n: number) => NUMBERS[lang][n] ?? String(n);
+
+/** Ordinals for "the first jump": Italian masculine (salto). */
+const ORDINALS: Readonly<Record<Lang, readonly string[]>> = {
+  it: ['primo', 'secondo', 'terzo', 'quarto', 'quinto', 'sesto', 'settimo', 'ottavo', 'nono', 'decimo'],
+  en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'],
+};
+const ordinal = (lang: Lang, i: number) => ORDINALS[lang][i] ?? `${i + 1}°`;
+
+/** The rule, as the trainer names it at the head of the explanation. */
+const RULE_HEAD: Readonly<Record<PrecedenceRule, Words>> = {
+  'criterion-1': {
+    it: 'Criterio 1: si mangia dove ci sono più pezzi.',
+    en: 'Criterion 1: you capture where there are more pieces.',
+  },
+  'criterion-2': {
+    it: 'Criterio 2: a parità di pezzi, deve mangiare la dama.',
+    en: 'Criterion 2: when the captures are equal, the king must capture.',
+  },
+  'criterion-3': {
+    it: 'Criterio 3: a parità di pezzi, si mangiano più dame possibile.',
+    en: 'Criterion 3: when the captures are equal, you take as many kings as you can.',
+  },
+  'criterion-4': {
+    it: 'Criterio 4: a parità di tutto il resto, si mangia dove s’incontra prima la dama.',
+    en: 'Criterion 4: with everything else equal, you capture where you meet a king first.',
+  },
+  'maximum-capture': {
+    it: 'Presa massima: si devono mangiare più pezzi possibile.',
+    en: 'Maximum capture: you must take as many pieces as you can.',
+  },
+};
+
+const side = (lang: Lang, pos: Position) =>
+  lang === 'it' ? (pos.turn === 'white' ? 'il Bianco' : 'il Nero') : pos.turn === 'white' ? 'White' : 'Black';
+
+/** "un pezzo", "due pezzi" / "one piece", "two pieces". */
+function pieces(lang: Lang, n: number, noun: 'piece' | 'man' | 'king' = 'piece'): string {
+  const it = { piece: ['pezzo', 'pezzi'], man: ['pedina', 'pedine'], king: ['dama', 'dame'] }[noun];
+  const en = { piece: ['piece', 'pieces'], man: ['man', 'men'], king: ['king', 'kings'] }[noun];
+  if (lang === 'it') {
+    if (n === 1) return noun === 'piece' ? 'un pezzo' : `una ${it[0]}`;
+    return `${num('it', n)} ${it[1]}`;
+  }
+  return n === 1 ? `a ${en[0]}` : `${num('en', n)} ${en[1]}`;
+}
+
+/** The squares strictly between two squares on one diagonal. */
+function between(pos: Position, a: number, b: number): number[] {
+  const g = pos.variant.geometry;
+  const d = directionBetween(g, a, b);
+  const out: number[] = [];
+  if (d >= 0) for (let s = g.step[a * 4 + d]; s && s !== b; s = g.step[s * 4 + d]) out.push(s);
+  return out;
+}
+
+/** The 0-based jumps at which a move takes a king (captures are in capture order). */
+function kingJumps(pos: Position, m: Move): number[] {
+  const out: number[] = [];
+  m.captures.forEach((sq, i) => {
+    if (pos.cells[sq] & KING) out.push(i);
+  });
+  return out;
+}
+
+/** Why `alt` loses to `answer` under `rule`, as a clause: "32x23 solo uno". */
+function lossClause(
+  lang: Lang,
+  pos: Position,
+  rule: 'criterion-2' | 'criterion-3' | 'criterion-4',
+  answer: Move,
+  alt: Move,
+): string {
+  const a = makeMoveText(pos, answer);
+  const b = altText(pos, alt);
+  switch (rule) {
+    case 'criterion-2': {
+      const n = answer.captures.length;
+      return lang === 'it'
+        ? `${a} e ${b} prendono ${pieces('it', n)} ciascuna: tocca alla dama, ${a}.`
+        : `${a} and ${b} both take ${pieces('en', n)}, so the king captures: ${a}.`;
+    }
+    case 'criterion-3': {
+      const ka = kingJumps(pos, answer).length;
+      const kb = kingJumps(pos, alt).length;
+      return lang === 'it'
+        ? `${a} prende ${kingsIt(ka)}, ${b} ${kb === 0 ? 'nessuna' : `solo ${kingsIt(kb)}`}.`
+        : `${a} takes ${pieces('en', ka, 'king')}, ${b} ${kb === 0 ? 'none' : `only ${pieces('en', kb, 'king')}`}.`;
+    }
+    case 'criterion-4': {
+      const ja = kingJumps(pos, answer);
+      const jb = kingJumps(pos, alt);
+      let i = 0;
+      while (i < ja.length && ja[i] === jb[i]) i++;
+      const which = i === 0 ? '' : `${ordinal(lang, i).replace(/o$/, 'a')} `;
+      return lang === 'it'
+        ? `${a} trova la ${which}dama al ${ordinal('it', ja[i])} salto, ${b} solo al ${ordinal('it', jb[i])}.`
+        : `${a} meets ${i === 0 ? 'a ' : `the ${which}`}king on the ${ordinal('en', ja[i])} jump, ${b} only on the ${ordinal('en', jb[i])}.`;
+    }
+  }
+}
+
+const Cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const kingsIt = (n: number) => (n === 1 ? 'una dama' : `${num('it', n)} dame`);
+
+/** A removed capture's text, unambiguous among every capture of the position (legal or not). */
+function altText(pos: Position, m: Move): string {
+  return makeMoveText(pos, m, dedupe(captureSequences(pos)).map(asMove));
+}
+
+/** The explanation of a precedence puzzle on a filtering rule. */
+function explainFilter(pos: Position, rule: PrecedenceRule): Words {
+  const report = precedenceReport(pos);
+  const answer = report.legal[0];
+  const deciding = report.removed.filter((r) => r.rule === rule);
+  const earlier = report.removed.filter((r) => r.rule !== rule);
+  const out = {} as Record<Lang, string>;
+  for (const lang of ['it', 'en'] as const) {
+    const parts = [RULE_HEAD[rule][lang]];
+    if (rule === 'criterion-1' || rule === 'maximum-capture') {
+      // Quantity: every capture the rule removed, with how many it takes ("5x14 e 21x30 solo uno").
+      const byCount = new Map<number, string[]>();
+      for (const r of oneLanding(deciding.map((d) => d.move))) {
+        const n = r.captures.length;
+        byCount.set(n, [...(byCount.get(n) ?? []), altText(pos, r)]);
+      }
+      const a = makeMoveText(pos, answer);
+      const n = answer.captures.length;
+      const alts = [...byCount]
+        .sort(([x], [y]) => y - x)
+        .map(([k, ms]) => `${few(lang, ms)} ${lang === 'it' ? 'solo' : 'only'} ${num(lang, k)}`);
+      parts.push(
+        lang === 'it'
+          ? `${a} ne prende ${num('it', n)}, ${alts.join(', ')}.`
+          : `${a} takes ${num('en', n)}, ${alts.join(', ')}.`,
+      );
+    } else if (deciding.length > 0) {
+      // The puzzle's point: the first capture the deciding rule removed, then any others it removed too.
+      parts.push(lossClause(lang, pos, rule, answer, deciding[0].move));
+      const more = deciding.slice(1).map((r) => altText(pos, r.move));
+      if (more.length > 0)
+        parts.push(
+          lang === 'it'
+            ? `Lo stesso vale per ${list('it', more)}.`
+            : `The same goes for ${list('en', more)}.`,
+        );
+    }
+    if (earlier.length > 0) {
+      const rules = [...new Set(earlier.map((r) => r.rule.replace('criterion-', '')))].sort();
+      const moves = list(
+        lang,
+        earlier.map((r) => altText(pos, r.move)),
+      );
+      parts.push(
+        lang === 'it'
+          ? `${moves} ${earlier.length === 1 ? 'è già esclusa' : 'sono già escluse'} ${rules.length === 1 ? 'dal criterio' : 'dai criteri'} ${list('it', rules)}.`
+          : `${moves} ${earlier.length === 1 ? 'is' : 'are'} already ruled out by ${rules.length === 1 ? 'criterion' : 'criteria'} ${list('en', rules)}.`,
+      );
+    }
+    out[lang] = parts.join(' ');
+  }
+  return out;
+}
+
+/**
+ * One move per capture: a flying king's removed capture can land on several squares (different moves, the
+ * same capture), and naming each landing says nothing more. The first landing stands for all.
+ */
+function oneLanding(moves: readonly Move[]): Move[] {
+  const out: Move[] = [];
+  for (const m of moves)
+    if (
+      !out.some(
+        (o) =>
+          o.from === m.from &&
+          o.captures.length === m.captures.length &&
+          o.captures.every((c) => m.captures.includes(c)),
+      )
+    )
+      out.push(m);
+  return out;
+}
+
+/** A list of moves, the first three named and the rest counted: "28x19, 28x14, 28x10 e altre due". */
+function few(lang: Lang, xs: readonly string[]): string {
+  if (xs.length <= 3) return list(lang, xs);
+  const rest = xs.length - 3;
+  return lang === 'it'
+    ? `${xs.slice(0, 3).join(', ')} e ${rest === 1 ? 'un’altra' : `altre ${num('it', rest)}`}`
+    : `${xs.slice(0, 3).join(', ')} and ${rest === 1 ? 'one other' : `${num('en', rest)} others`}`;
+}
+
+function list(lang: Lang, xs: readonly string[]): string {
+  if (xs.length <= 1) return xs.join('');
+  // English lists of three or more take the serial comma; Italian never does.
+  const and = lang === 'it' ? ' e ' : xs.length > 2 ? ', and ' : ' and ';
+  return `${xs.slice(0, -1).join(', ')}${and}${xs[xs.length - 1]}`;
+}
+
+/** The explanation of a rule puzzle: the tempting capture and why the engine refuses it. */
+function explainRule(pos: Position, puzzle: Puzzle): Words {
+  const answer = legalMoves(pos)[0];
+  const a = makeMoveText(pos, answer);
+  const t = puzzle.tempting?.move ?? '';
+  const squares = t.split(/[x-]/).map(Number);
+  const capture = answer.captures.length > 0;
+  switch (puzzle.theme) {
+    case 'man-cannot-capture-king':
+      return {
+        it: `Nella dama italiana la pedina non può mangiare la dama: ${t} non si può fare. ${
+          capture
+            ? `La presa obbligatoria è ${a}.`
+            : `Quindi non c’è niente da prendere, e l’unica mossa è ${a}.`
+        }`,
+        en: `In Italian draughts a man may not capture a king, so ${t} is not allowed. ${
+          capture
+            ? `The capture you must make is ${a}.`
+            : `So there is nothing to take, and your only move is ${a}.`
+        }`,
+      };
+    case 'promotion-ends-capture': {
+      const next = squares[squares.length - 1];
+      return {
+        it: `Con ${a} la pedina arriva sull’ultima riga e diventa dama: lì la presa finisce, e non può proseguire fino alla ${next}. La nuova dama mangerà solo alla prossima mossa.`,
+        en: `With ${a} the man reaches the last row and is crowned: the capture ends there, so it cannot go on to ${next}. The new king may capture only on your next move.`,
+      };
+    }
+    case 'ghost-blocks': {
+      // The refused jump is the tempting move's last one: across a piece already taken, to take another.
+      const v = explainText(pos, t);
+      const ghost = v.status === 'illegal' ? v.reason.square : undefined;
+      const from = squares[squares.length - 2];
+      const victim = between(pos, from, squares[squares.length - 1]).find((s) => s !== ghost && pos.cells[s]);
+      return {
+        it: `Dalla ${from} la dama vorrebbe ripassare sulla ${ghost}, già presa, per prendere anche la ${victim}: non può, perché i pezzi presi restano sulla damiera finché la presa non è finita (colpo turco). La presa giusta è ${a}.`,
+        en: `From ${from} the king would like to cross ${ghost} again, already taken, to take ${victim} too: it can’t, because taken pieces stay on the board until the capture is over (the Turkish strike rule). The right capture is ${a}.`,
+      };
+    }
+    default:
+      return { it: `La mossa giusta è ${a}.`, en: `The right move is ${a}.` };
+  }
+}
+
+const TACTIC_HEAD: Readonly<Record<string, Words>> = {
+  tiro: { it: 'Tiro', en: 'A shot' },
+  coup: { it: 'Colpo', en: 'A combination' },
+  shot: { it: 'Tiro', en: 'A shot' },
+};
+
+/** The explanation of a tactic, told from its line: the offer, the forced replies, the captures, the gain. */
+function explainTactic(start: Position, puzzle: Puzzle): Words {
+  const out = {} as Record<Lang, string>;
+  for (const lang of ['it', 'en'] as const) {
+    const steps: string[] = [];
+    let pos = start;
+    puzzle.goal.line.forEach((ply, i) => {
+      const text = 'learner' in ply ? ply.learner[0] : ply.reply;
+      const r = parseMoveText(pos, text);
+      if (!r.ok) return;
+      const m = r.value;
+      const next = play(pos, m);
+      if ('learner' in ply) {
+        const taken = m.captures.length;
+        const crown = m.promotes ? (lang === 'it' ? ' e vai a dama' : ' and crowns') : '';
+        const given = legalMoves(next)[0]?.captures.length ?? 0;
+        if (i === 0)
+          steps.push(
+            lang === 'it'
+              ? `con ${text} offri ${given === 1 ? 'una pedina' : `${num('it', given)} pezzi`}`
+              : `${text} gives ${given === 1 ? 'a man' : `${num('en', given)} pieces`}`,
+          );
+        else if (taken > 0)
+          steps.push(
+            lang === 'it'
+              ? `con ${text} ne prendi ${num('it', taken)}${crown}`
+              : `${text} takes ${num('en', taken)}${crown}`,
+          );
+        else if (given > 0)
+          steps.push(
+            lang === 'it'
+              ? `poi con ${text} ${given === 1 ? 'ne offri un’altra' : `ne offri altri ${num('it', given)}`}${crown}`
+              : `then ${text} gives ${given === 1 ? 'another' : `${num('en', given)} more`}${crown}`,
+          );
+        else if (m.promotes) steps.push(lang === 'it' ? `poi con ${text} vai a dama` : `then ${text} crowns`);
+        else steps.push(lang === 'it' ? `poi ${text}` : `then ${text}`);
+      } else {
+        const who = side(lang, pos);
+        const forced = 'forced' in ply && ply.forced;
+        const free = pos.variant.rules.precedence === 'free';
+        if (m.captures.length > 0 && forced)
+          steps.push(lang === 'it' ? `${who} deve mangiare ${text}` : `${who} must take ${text}`);
+        else if (m.captures.length > 0)
+          steps.push(
+            lang === 'it'
+              ? `${who} sceglie ${text} (${free ? 'la presa meno peggio' : 'la difesa migliore'})`
+              : `${who} picks ${text} (${free ? 'the least bad capture' : 'the best defence'})`,
+          );
+        else
+          steps.push(
+            lang === 'it'
+              ? `${who} ${forced ? 'è costretto a' : 'si difende con'} ${text}`
+              : `${who} ${forced ? 'is forced to play' : 'defends with'} ${text}`,
+          );
+      }
+      pos = next;
+    });
+    const end = puzzle.goal.end ?? {};
+    const material = end.material ?? 0;
+    let result: string;
+    if (end.win)
+      result =
+        lang === 'it'
+          ? `${Cap(side('it', pos))} resta senza mosse: hai vinto.`
+          : `${side('en', pos)} has no move left: you win.`;
+    else if (material > 0)
+      result = lang === 'it' ? `Guadagni ${pieces('it', material)}.` : `You win ${pieces('en', material)}.`;
+    else
+      result =
+        lang === 'it'
+          ? 'I pezzi restano pari, ma ora hai una dama.'
+          : 'Material stays level, but now you have a king.';
+    const head = TACTIC_HEAD[puzzle.theme]?.[lang] ?? (lang === 'it' ? 'Tiro' : 'A shot');
+    out[lang] = `${head}: ${list(lang, steps)}. ${result}`;
+  }
+  return out;
+}
+
+const clamp = (n: number) => Math.max(800, Math.min(2200, Math.round(n / 10) * 10));
+
+const piecesOn = (pos: Position) => pos.cells.reduce((n, c) => n + (c ? 1 : 0), 0);
+
+const RULE_BASE: Readonly<Record<string, number>> = {
+  'criterion-1': 800,
+  'man-cannot-capture-king': 850,
+  'criterion-2': 900,
+  'maximum-capture': 900,
+  'promotion-ends-capture': 950,
+  'criterion-3': 1100,
+  'criterion-4': 1300,
+  'ghost-blocks': 1250,
+};
+
+function rate(start: Position, puzzle: Puzzle): number {
+  const board = piecesOn(start);
+  if (puzzle.kind === 'precedence') {
+    const report = precedenceReport(start);
+    const answer = report.legal[0];
+    return clamp(
+      (RULE_BASE[puzzle.theme] ?? 1100) +
+        70 * Math.max(0, report.captures.length - 2) +
+        40 * Math.max(0, (answer?.captures.length ?? 1) - 1) +
+        (puzzle.tempting ? 30 * Math.max(0, puzzle.tempting.move.split(/[x-]/).length - 2) : 0) +
+        8 * board,
+    );
+  }
+  const line = puzzle.goal.line;
+  const learnerMoves = line.filter((p) => 'learner' in p).length;
+  const defences = line.filter((p) => 'reply' in p && !p.forced).length;
+  const choices = Math.min(12, legalMoves(start).length);
+  const given = (() => {
+    const first = 'learner' in line[0] ? line[0].learner[0] : '';
+    const r = parseMoveText(start, first);
+    return r.ok ? (legalMoves(play(start, r.value))[0]?.captures.length ?? 0) : 0;
+  })();
+  return clamp(950 + 220 * (learnerMoves - 2) + 90 * defences + 60 * (given - 1) + 15 * choices + 8 * board);
+}
+
+/** Rate and explain a proved puzzle. */
+export function describePuzzle(variant: Variant, puzzle: Puzzle): Description {
+  const parsed = parseFen(variant, puzzle.fen);
+  if (!parsed.ok) throw new Error(`describe: bad FEN ${puzzle.fen}`);
+  const start = parsed.value;
+  let explanation: Words;
+  if (puzzle.kind === 'tactic') explanation = explainTactic(start, puzzle);
+  else if (
+    puzzle.tempting &&
+    puzzle.tempting.code === puzzle.theme &&
+    !puzzle.theme.startsWith('criterion') &&
+    puzzle.theme !== 'maximum-capture'
+  )
+    explanation = explainRule(start, puzzle);
+  else explanation = explainFilter(start, puzzle.theme as PrecedenceRule);
+  return { rating: rate(start, puzzle), explanation };
+}

@@ -1,0 +1,191 @@
+/**
+ * The shipped puzzle collection, read from disk as the build reads it: every set valid, every puzzle proved
+ * by the engine. And the collection checks themselves: a second solution, a duplicate id, a set in the wrong
+ * variant's folder, a puzzle of another theme are reported with the file, the id and the reason; proofs are
+ * cached by content and proved again when the puzzle or the engine changes.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  canonicalJson,
+  engineSalt,
+  ID_PREFIX,
+  proveSets,
+  puzzleKey,
+  type SetFile,
+} from '../../../src/lib/puzzles/prove';
+import type { PuzzleRecord } from '../../../src/lib/puzzles/schema';
+import { loadPuzzleSets } from './load';
+
+const record = (over: Partial<PuzzleRecord> & Pick<PuzzleRecord, 'id'>): PuzzleRecord => ({
+  kind: 'precedence',
+  theme: 'criterion-1',
+  fen: 'W:W22,K32:B10,18,K28',
+  line: [{ learner: ['22x6'] }],
+  rating: 1000,
+  explanation: { it: 'Criterio 1.', en: 'Criterion 1.' },
+  ...over,
+});
+
+const c1File = (puzzles: PuzzleRecord[], file = 'src/content/puzzles/italian/criterion-1.json'): SetFile => ({
+  file,
+  set: { variant: 'italian', theme: 'criterion-1', puzzles },
+});
+
+describe('the shipped collection', () => {
+  const { sets, problems } = loadPuzzleSets();
+
+  it('every set file is a valid set', () => {
+    expect(problems).toEqual([]);
+    expect(sets.length).toBeGreaterThan(0);
+  });
+
+  it('every shipped puzzle is proved by the engine, ids unique, each in its variant and theme', () => {
+    const r = proveSets(sets);
+    expect(r.problems).toEqual([]);
+    expect(r.puzzles).toBe(sets.reduce((n, s) => n + s.set.puzzles.length, 0));
+    expect(r.proved).toBe(r.puzzles);
+  }, 300_000);
+});
+
+describe('proveSets: what it rejects', () => {
+  it('catches a tactic with a second solution, naming the file and the id', () => {
+    // 18-13 (9x18, 22x6) wins a man, and so does 18-14: two answers to one puzzle.
+    const two = record({
+      id: 'it-tiro-9001',
+      kind: 'tactic',
+      theme: 'tiro',
+      fen: 'W:W17,18,22,25,26,27:B8,9,10,11,16,24',
+      line: [{ learner: ['18-13'] }, { reply: '9x18', forced: true }, { learner: ['22x6'] }],
+      end: { material: 1 },
+    });
+    const file = 'src/content/puzzles/italian/tiro.json';
+    const r = proveSets([{ file, set: { variant: 'italian', theme: 'tiro', puzzles: [two] } }]);
+    expect(r.problems).toEqual([
+      `${file}: it-tiro-9001: ply 1: second solution: 18-14 reaches material +1 as well as 18-13`,
+    ]);
+  });
+
+  it('catches a precedence puzzle whose answer the rules forbid', () => {
+    const r = proveSets([c1File([record({ id: 'it-c1-9001', line: [{ learner: ['32x23'] }] })])]);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatch(/^src\/content\/puzzles\/italian\/criterion-1\.json: it-c1-9001: /);
+    expect(r.problems[0]).toContain('32x23');
+  });
+
+  it('catches an id used twice across files', () => {
+    const r = proveSets([
+      c1File([record({ id: 'it-c1-9001' })]),
+      c1File([record({ id: 'it-c1-9001' })], 'src/content/puzzles/italian/more.json'),
+    ]);
+    expect(r.problems).toEqual([
+      'src/content/puzzles/italian/more.json: it-c1-9001: the id is already used in src/content/puzzles/italian/criterion-1.json',
+    ]);
+  });
+
+  it("catches a set outside its variant's folder and an id without its variant's prefix", () => {
+    const r = proveSets([
+      c1File([record({ id: 'int-c1-9001' })], 'src/content/puzzles/english/criterion-1.json'),
+    ]);
+    expect(r.problems).toEqual([
+      'src/content/puzzles/english/criterion-1.json: the set is for italian but sits in the english folder',
+      `src/content/puzzles/english/criterion-1.json: int-c1-9001: a italian puzzle's id starts with "${ID_PREFIX.italian}-" (the set's variant)`,
+    ]);
+  });
+
+  it('catches a puzzle whose theme is not its set’s', () => {
+    const r = proveSets([
+      c1File([
+        record({
+          id: 'it-c2-9001',
+          theme: 'criterion-2',
+          fen: 'W:W22,K14:B18',
+          line: [{ learner: ['14x21'] }],
+        }),
+      ]),
+    ]);
+    expect(r.problems).toEqual([
+      'src/content/puzzles/italian/criterion-1.json: it-c2-9001: the theme is criterion-2, but the set is criterion-1 (one theme per set)',
+    ]);
+  });
+});
+
+describe('proveSets: the proof cache', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const fresh = () => {
+    dir = mkdtempSync(join(tmpdir(), 'damiera-proofs-'));
+    return join(dir, 'cache', 'proofs.json');
+  };
+
+  it('proves an unchanged collection once, and a changed puzzle again', () => {
+    const cacheFile = fresh();
+    const a = record({ id: 'it-c1-9001' });
+    const b = record({ id: 'it-c1-9002', fen: 'B:W5,6,14:B2', line: [{ learner: ['2x18'] }] });
+    expect(proveSets([c1File([a, b])], { cacheFile })).toMatchObject({ problems: [], proved: 2, cached: 0 });
+    expect(proveSets([c1File([a, b])], { cacheFile })).toMatchObject({ problems: [], proved: 0, cached: 2 });
+    // Rating and wording are not part of a proof; the position is.
+    const reworded = { ...a, rating: 1200, explanation: { it: 'Altro.', en: 'Other.' } };
+    const moved = { ...b, fen: 'B:W5,6,14,32:B2' };
+    const r = proveSets([c1File([reworded, moved])], { cacheFile });
+    expect(r.cached).toBe(1);
+    expect(r.proved).toBe(1);
+  });
+
+  it('never caches a failed proof', () => {
+    const cacheFile = fresh();
+    const bad = record({ id: 'it-c1-9001', line: [{ learner: ['32x23'] }] });
+    expect(proveSets([c1File([bad])], { cacheFile }).problems).toHaveLength(1);
+    expect(proveSets([c1File([bad])], { cacheFile })).toMatchObject({ proved: 1, cached: 0 });
+  });
+
+  it('proves again when the cache file is corrupted, and repairs it', () => {
+    const cacheFile = fresh();
+    const a = record({ id: 'it-c1-9001' });
+    proveSets([c1File([a])], { cacheFile });
+    writeFileSync(cacheFile, '{"v":1,"salt":');
+    expect(proveSets([c1File([a])], { cacheFile })).toMatchObject({ problems: [], proved: 1, cached: 0 });
+    expect(JSON.parse(readFileSync(cacheFile, 'utf8')).proved).toHaveLength(1);
+  });
+
+  it('proves again when the engine source changes', () => {
+    const cacheFile = fresh();
+    const engineDir = join(dir, 'engine');
+    const a = record({ id: 'it-c1-9001' });
+    // A stand-in engine folder: the salt is a hash of its .ts files.
+    const write = (text: string) => {
+      rmSync(engineDir, { recursive: true, force: true });
+      mkdirSync(engineDir, { recursive: true });
+      writeFileSync(join(engineDir, 'movegen.ts'), text);
+    };
+    write('export const a = 1;');
+    const salt = engineSalt(engineDir);
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(proveSets([c1File([a])], { cacheFile, engineDir }).proved).toBe(1);
+    expect(proveSets([c1File([a])], { cacheFile, engineDir }).cached).toBe(1);
+    write('export const a = 2;');
+    expect(engineSalt(engineDir)).not.toBe(salt);
+    expect(proveSets([c1File([a])], { cacheFile, engineDir })).toMatchObject({ proved: 1, cached: 0 });
+  });
+
+  it('caches nothing when the engine source cannot be read', () => {
+    const cacheFile = fresh();
+    const a = record({ id: 'it-c1-9001' });
+    const engineDir = join(dir, 'nowhere');
+    expect(engineSalt(engineDir)).toBeNull();
+    proveSets([c1File([a])], { cacheFile, engineDir });
+    expect(proveSets([c1File([a])], { cacheFile, engineDir })).toMatchObject({ proved: 1, cached: 0 });
+  });
+
+  it('keys a puzzle by its content, whatever the order of its fields', () => {
+    expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
+    const a = record({ id: 'it-c1-9001' });
+    const shuffled = Object.fromEntries(Object.entries(a).reverse()) as PuzzleRecord;
+    expect(puzzleKey('italian', shuffled)).toBe(puzzleKey('italian', a));
+    expect(puzzleKey('international', a)).not.toBe(puzzleKey('italian', a));
+  });
+});
