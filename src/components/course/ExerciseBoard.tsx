@@ -3,7 +3,7 @@
  * learner's moves); this island draws the board, the feedback, the hint and the stars, and saves the result.
  * Tap goals draw the rules-free board directly (a tap is an answer, not a move); choose goals add buttons.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { ExplainCode } from '../../engine/explain';
 import type { Exercise, Move, Square } from '../../engine/index';
@@ -121,6 +121,22 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   useEffect(() => setReady(true), []);
   // The keyboard help shows once the learner uses the keyboard here, and hides at the next tap or click.
   const [keyboard, setKeyboard] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const focus = () => usingKeyboard() && setKeyboard(true);
+    const key = (e: KeyboardEvent) => e.key.startsWith('Arrow') && setKeyboard(true);
+    const pointer = () => setKeyboard(false);
+    el.addEventListener('focusin', focus);
+    el.addEventListener('keydown', key);
+    el.addEventListener('pointerdown', pointer);
+    return () => {
+      el.removeEventListener('focusin', focus);
+      el.removeEventListener('keydown', key);
+      el.removeEventListener('pointerdown', pointer);
+    };
+  }, []);
   // Stars earned on an earlier visit, read once the page has settled.
   const [before, setBefore] = useState(0);
   useEffect(() => {
@@ -157,7 +173,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   // the board simply stops there (RULES §2.4, §4.4).
   const last = ctx.lastMove;
   const crowned =
-    last && last.promotes && last.captures.length > 0 && variant.rules.crownEndsCapture
+    last?.promotes && last.captures.length > 0 && variant.rules.crownEndsCapture
       ? tc(strings, 'course.crownedEnds')
       : '';
   const marks: Highlight[] = (props.marks ?? []).map((square) => ({ square, kind: 'hint' }));
@@ -185,15 +201,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       data-state={JSON.stringify(snap.value)}
       data-ready={ready ? 'true' : undefined}
       data-pagefind-ignore
-      onFocusIn={() => {
-        if (!keyboard && usingKeyboard()) setKeyboard(true);
-      }}
-      onKeyDown={(e) => {
-        if (!keyboard && e.key.startsWith('Arrow')) setKeyboard(true);
-      }}
-      onPointerDown={() => {
-        if (keyboard) setKeyboard(false);
-      }}
+      ref={root}
     >
       {goal.kind === 'tap' ? (
         <TapBoard
