@@ -147,11 +147,25 @@ export const THEMES: Themes = {
       text: 'The tiro, or shot: give up one or more pieces so that your opponent’s compulsory captures set up a bigger capture of yours.',
     },
   },
+  coup: {
+    it: {
+      name: 'Colpo (dama internazionale)',
+      rule: 'colpo',
+      slug: 'colpo',
+      text: 'Nella dama internazionale un colpo è una combinazione: si sacrificano pezzi perché le prese obbligate dell’avversario, sempre le più lunghe, gli lascino i pezzi sotto la tua presa.',
+    },
+    en: {
+      name: 'Coup (combination)',
+      rule: 'coup',
+      slug: 'coup',
+      text: 'In International draughts a coup is a combination: you give up pieces so that your opponent’s compulsory captures, always the longest, leave their pieces where yours can take them.',
+    },
+  },
   shot: {
     it: {
       name: 'Colpo (dama inglese)',
       rule: 'colpo',
-      slug: 'colpo',
+      slug: 'colpo-inglese',
       text: 'Nella dama inglese si sceglie liberamente quale presa fare: un colpo funziona solo se ogni presa dell’avversario ti lascia guadagnare.',
     },
     en: {

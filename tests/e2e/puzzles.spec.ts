@@ -7,6 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { explainAttempt, parseFen, parseMoveText, pieces, VARIANTS } from '../../src/engine/index';
+import type { TrainerPuzzle } from '../../src/lib/puzzles/trainer';
+import { FAILING_REFUSALS } from '../../src/machines/puzzle';
 
 const cases = [
   {
@@ -60,6 +63,42 @@ async function openPuzzle(page: Page, base: string, id: string) {
 const click = async (page: Page, id: string, squares: number[]) => {
   for (const n of squares) await puzzle(page, id).locator(`[data-square="${n}"]`).click();
 };
+/** The trainer's puzzles, as the page fetches them. */
+const feed = async (page: Page, base: string): Promise<TrainerPuzzle[]> =>
+  (await (await page.request.get(`${base}puzzles.json`)).json()).puzzles;
+
+const startOf = (p: TrainerPuzzle) => {
+  const r = parseFen(VARIANTS[p.variant], p.fen);
+  if (!r.ok) throw new Error(`${p.id}: ${r.error.message}`);
+  return r.value;
+};
+
+/** The squares of the solution's first move, as a learner taps them. */
+function rightClicks(p: TrainerPuzzle): number[] {
+  const ply = p.goal.line[0];
+  if (!('learner' in ply)) throw new Error(`${p.id} starts with a reply`);
+  const m = parseMoveText(startOf(p), ply.learner[0]);
+  if (!m.ok) throw new Error(m.error.message);
+  return [...m.value.path];
+}
+
+/** Taps that answer the puzzle wrongly: a piece, or a piece and a square, that a capture rule refuses. */
+function wrongClicks(p: TrainerPuzzle): number[] {
+  const pos = startOf(p);
+  const fails = (squares: number[]) => {
+    const v = explainAttempt(pos, squares);
+    return v.status === 'illegal' && FAILING_REFUSALS.has(v.reason.code);
+  };
+  const own = pieces(pos)
+    .filter(([, pc]) => pc.color === pos.turn)
+    .map(([sq]) => sq);
+  for (const sq of own) if (fails([sq])) return [sq];
+  for (const sq of own)
+    if (explainAttempt(pos, [sq]).status === 'partial')
+      for (let to = 1; to < pos.cells.length; to++) if (to !== sq && fails([sq, to])) return [sq, to];
+  throw new Error(`${p.id}: no wrong answer found`);
+}
+
 const rating = async (page: Page) => Number(await page.getByTestId('rating').textContent());
 
 for (const c of cases) {
@@ -125,16 +164,21 @@ for (const c of cases) {
       await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
       await expect(page.locator('[data-puzzle]')).toHaveAttribute('data-puzzle', 'it-c2-rules-0001');
 
-      // A streak starts from the easiest puzzle and ends at the first miss.
-      await page.goto(`${c.base}?v=italian&mode=streak`);
+      // A streak starts from the easiest puzzle of the filter and ends at the first miss.
+      const order = (await feed(page, c.base))
+        .filter((p) => p.variant === 'italian' && p.theme === 'criterion-1')
+        .sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));
+      const [first, second] = order;
+      await page.goto(`${c.base}?v=italian&theme=criterion-1&mode=streak`);
       await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
-      await expect(puzzle(page, 'it-c1-rules-0001')).toHaveAttribute('data-exercise-state', '"waiting"');
-      await click(page, 'it-c1-rules-0001', [22, 6]);
+      await expect(puzzle(page, first.id)).toHaveAttribute('data-exercise-state', '"waiting"');
+      await click(page, first.id, rightClicks(first));
+      await expect(puzzle(page, first.id)).toHaveAttribute('data-state', '"solved"');
       await expect(page.getByTestId('streak')).toContainText(c.streak1);
       await page.getByTestId('next').click();
-      await expect(puzzle(page, 'it-c2-rules-0001')).toHaveAttribute('data-exercise-state', '"waiting"');
-      await click(page, 'it-c2-rules-0001', [22]);
-      await expect(puzzle(page, 'it-c2-rules-0001')).toHaveAttribute('data-state', '{"failed":"showing"}');
+      await expect(puzzle(page, second.id)).toHaveAttribute('data-exercise-state', '"waiting"');
+      await click(page, second.id, wrongClicks(second));
+      await expect(puzzle(page, second.id)).toHaveAttribute('data-state', '{"failed":"showing"}');
       await expect(page.getByText(c.streakOver)).toBeVisible();
       await expect(page.getByTestId('next')).toHaveCount(0);
       await expect(page.getByTestId('streak-new')).toBeVisible();

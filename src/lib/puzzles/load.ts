@@ -1,50 +1,18 @@
 /**
- * The puzzle collection as the pages see it: every puzzle of every set (src/content/puzzles), flattened,
- * with its game; the themes of each game; the trainer's feed in a language; and the URLs of the trainer
- * and of the theme pages. Build time only (astro:content).
- *
- * A minimal `getPuzzles()` written for the trainer while the generator and the build-time proof are built
- * beside it (src/lib/puzzles/index.ts): it only checks that ids are unique across sets.
+ * What the trainer's pages make of the puzzle collection (getPuzzles, src/lib/puzzles/index.ts): the
+ * trainer's feed in a language, the themes of each game, the URLs of the trainer and of the theme pages, and
+ * which lesson leads to which theme. Build time only.
  */
-import { getCollection } from 'astro:content';
 import type { VariantId } from '../../engine/types';
 import { VARIANT_IDS } from '../../engine/variants';
 import { type Lang, routes } from '../../i18n';
 import { themeInfo } from '../../i18n/puzzle-themes';
 import { courseSegment } from '../course';
-import { type PuzzleRecord, toPuzzle } from './schema';
+import { getPuzzles, type PuzzleEntry } from './index';
+import { toPuzzle } from './schema';
 import { type TrainerPuzzle, trainerQuery } from './trainer';
 
-export interface PuzzleEntry extends PuzzleRecord {
-  readonly variant: VariantId;
-}
-
-let loaded: Promise<PuzzleEntry[]> | null = null;
-
-async function load(): Promise<PuzzleEntry[]> {
-  const sets = await getCollection('puzzleSets');
-  const out: PuzzleEntry[] = [];
-  const where = new Map<string, string>();
-  const problems: string[] = [];
-  for (const set of sets) {
-    for (const p of set.data.puzzles) {
-      const file = set.filePath ?? set.id;
-      const other = where.get(p.id);
-      if (other) problems.push(`${file}: puzzle id "${p.id}" is already used in ${other}`);
-      where.set(p.id, file);
-      out.push({ ...p, variant: set.data.variant });
-    }
-  }
-  if (problems.length > 0) throw new Error(`The puzzle collection has problems:\n- ${problems.join('\n- ')}`);
-  const order = (v: VariantId) => VARIANT_IDS.indexOf(v);
-  return out.sort((a, b) => order(a.variant) - order(b.variant) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** Every puzzle, by game (the site's order) and id. */
-export function getPuzzles(): Promise<PuzzleEntry[]> {
-  loaded ??= load();
-  return loaded;
-}
+export { getPuzzles, type PuzzleEntry };
 
 /** The trainer's data in one language: the engine's puzzles with game, rating and explanation. */
 export function trainerFeed(puzzles: readonly PuzzleEntry[], lang: Lang): TrainerPuzzle[] {
@@ -62,7 +30,10 @@ export interface ThemeGroup {
   readonly count: number;
 }
 
-/** The (game, theme) pairs that have puzzles, in the collection's order, with how many. */
+/**
+ * The (game, theme) pairs that have puzzles, with how many: games in the site's order (Italian first, the
+ * trainer's default), themes in the collection's order.
+ */
 export function themeGroups(puzzles: readonly PuzzleEntry[]): ThemeGroup[] {
   const out: ThemeGroup[] = [];
   for (const p of puzzles) {
@@ -70,7 +41,8 @@ export function themeGroups(puzzles: readonly PuzzleEntry[]): ThemeGroup[] {
     if (g) (g as { count: number }).count++;
     else out.push({ variant: p.variant, theme: p.theme, count: 1 });
   }
-  return out;
+  // A stable sort: themes keep their order within a game.
+  return out.sort((a, b) => VARIANT_IDS.indexOf(a.variant) - VARIANT_IDS.indexOf(b.variant));
 }
 
 /** The data file of the trainer in `lang` (src/pages/{it/problemi,en/puzzles}/puzzles.json.ts). */
