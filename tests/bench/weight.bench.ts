@@ -82,8 +82,8 @@ export default function weight(): void {
       raw += buf.length;
       gz += gzipSync(buf, { level: 9 }).length;
     }
-    // The inline island loader Astro adds once per page.
-    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    // The inline island loader Astro adds once per page, and small page scripts Vite inlines as modules.
+    for (const m of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
       raw += m[1].length;
       gz += gzipSync(m[1], { level: 9 }).length;
     }

@@ -16,7 +16,7 @@ import type { VariantId } from '../../engine/types';
 import { VARIANTS } from '../../engine/variants';
 import type { Lang } from '../../i18n/lang';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
-import type { Filter, Session, TrainerPuzzle } from '../../lib/puzzles/trainer';
+import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep } from '../../lib/puzzles/trainer';
 import type { PuzzleData } from '../../storage/puzzles';
 import { PuzzleBoard } from './PuzzleBoard';
 import './puzzles.css';
@@ -39,8 +39,6 @@ export interface TrainerProps {
   rules: Readonly<Record<string, string>>;
 }
 
-type Notice = { key: 'puzzles.badLink' | 'puzzles.allDone' } | { key: 'puzzles.notFound'; id: string };
-
 /** What the trainer shows between puzzles: the last result and the rating change it made. */
 interface LastResult {
   readonly win: boolean;
@@ -61,7 +59,7 @@ export default function Trainer(props: TrainerProps) {
   /** remounts the board for each new puzzle, the same one played again included */
   const [round, setRound] = useState(0);
   const [tag, setTag] = useState<'review' | 'daily' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<TrainerNotice | null>(null);
   const [last, setLast] = useState<LastResult | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
@@ -91,44 +89,23 @@ export default function Trainer(props: TrainerProps) {
     return kit.puzzles.subscribe(setData);
   }, [kit]);
 
-  /**
-   * Put a session's puzzle on the board, and in the address: the filters, or the puzzle's own link for a
-   * puzzle asked for by its id or as the puzzle of the day (a reload then shows it again).
-   */
-  const show = (k: Kit, next: Session, as: 'daily' | 'link' | null = null) => {
-    const saved = k.puzzles.read();
-    const id = next.current;
-    const due =
-      id !== null && saved.cards[id] !== undefined && saved.cards[id].due <= new Date().toISOString();
-    setSession(next);
+  const view = (k: Kit) => k.learnerView(k.puzzles.read());
+
+  /** Put a step's puzzle on the board, and its filters or its own link in the address. */
+  const go = (k: Kit, step: TrainerStep) => {
+    setSession(step.session);
     setRound((n) => n + 1);
     setLast(null);
-    setTag(as === 'daily' ? 'daily' : due ? 'review' : null);
-    const f = next.filter;
-    const query =
-      as !== null
-        ? k.trainerQuery({ id })
-        : k.trainerQuery({ variant: f.variant, theme: f.theme, difficulty: f.difficulty, mode: next.mode });
-    history.replaceState(history.state, '', `${props.base}${query}`);
+    setTag(step.tag);
+    setNotice(step.notice);
+    history.replaceState(history.state, '', `${props.base}${k.stepQuery(step)}`);
   };
-
-  const pick = (k: Kit, s: Session) =>
-    k.sessionNext(s, pool ?? [], k.learnerView(k.puzzles.read()), new Date());
 
   // The first puzzle: the one the address names, or the next one for the address's filters.
   useEffect(() => {
     if (!pool || !kit || session) return;
     const q = kit.parseQuery(location.search, props.variants);
-    const daily = q.daily ? kit.dailyPuzzle(pool, kit.dayKey(new Date())) : null;
-    const wanted = byId.get(daily ?? q.id ?? '');
-    const variant = wanted?.variant ?? q.variant ?? props.variants[0];
-    const theme = q.theme !== null && props.themes[variant]?.includes(q.theme) ? q.theme : null;
-    if (q.id !== null && !wanted) setNotice({ key: 'puzzles.notFound', id: q.id });
-    else if (q.problems.length > 0 || (q.theme !== null && theme === null))
-      setNotice({ key: 'puzzles.badLink' });
-    const filter: Filter = { variant, theme, difficulty: q.difficulty };
-    if (wanted) show(kit, kit.startSession('practice', filter, wanted.id), daily ? 'daily' : 'link');
-    else show(kit, pick(kit, kit.startSession(q.mode, filter)));
+    go(kit, kit.openTrainer(pool, q, props.variants, props.themes, view(kit), new Date()));
   }, [pool, kit]);
 
   const onResult = (win: boolean) => {
@@ -138,25 +115,11 @@ export default function Trainer(props: TrainerProps) {
     const after = kit.sessionResult(s, win);
     setSession(after);
     setLast({ win });
-    // The rating and review libraries load with the first finished puzzle.
-    import('../../lib/puzzles/results').then(({ applyResult, withStreak }) => {
-      let change: number | null = null;
-      kit.puzzles.update((d) => {
-        const applied = applyResult(d, { id: puzzle.id, puzzleRating: puzzle.rating, win }, new Date());
-        change = applied.change;
-        return after.mode === 'streak' ? withStreak(applied.data, after.streak) : applied.data;
-      });
-      setLast({ win, change });
-    });
+    kit.recordResult(after, puzzle, win).then((change) => setLast({ win, change }));
   };
 
   const next = () => {
-    if (!session || !kit) return;
-    const s = pick(kit, session);
-    if (s.mode === 'practice' && s.current !== null && s.current === session.current)
-      setNotice({ key: 'puzzles.allDone' });
-    else setNotice(null);
-    show(kit, s);
+    if (session && kit && pool) go(kit, kit.trainerNext(session, pool, view(kit), new Date()));
   };
 
   const puzzle = session?.current ? byId.get(session.current) : undefined;
@@ -174,9 +137,9 @@ export default function Trainer(props: TrainerProps) {
     <div class="dmr-trainer" data-ready="true" data-testid="trainer" data-pagefind-ignore>
       {notice && (
         <p class="dmr-trainer__notice" role="status" data-testid="trainer-notice">
-          {notice.key === 'puzzles.notFound'
+          {notice.key === 'notFound'
             ? tz(strings, 'puzzles.notFound', { id: notice.id })
-            : tz(strings, notice.key)}
+            : tz(strings, notice.key === 'allDone' ? 'puzzles.allDone' : 'puzzles.badLink')}
         </p>
       )}
 
@@ -222,7 +185,12 @@ export default function Trainer(props: TrainerProps) {
           change={last?.change}
           finished={last !== null}
           onNext={next}
-          onNewStreak={() => show(kit, pick(kit, kit.startSession('streak', session.filter)))}
+          onNewStreak={() =>
+            go(
+              kit,
+              kit.trainerNext(kit.startSession('streak', session.filter), pool ?? [], view(kit), new Date()),
+            )
+          }
         />
       </div>
     </div>

@@ -226,3 +226,83 @@ export function trainerQuery(o: {
   const s = q.toString();
   return s ? `?${s}` : '';
 }
+
+/** What the trainer tells the learner about the address or the choice. */
+export type TrainerNotice =
+  /** the address names a puzzle that does not exist */
+  | { readonly key: 'notFound'; readonly id: string }
+  /** part of the address was malformed or unknown, and was ignored */
+  | { readonly key: 'badLink' }
+  /** practice: every puzzle of the filter has been played, one comes again */
+  | { readonly key: 'allDone' };
+
+/** A puzzle put on the board: the session, how the address shows it, and what to say about it. */
+export interface TrainerStep {
+  readonly session: Session;
+  /** asked for by its own link (`?id=`) or as the puzzle of the day: the address keeps its link */
+  readonly link: boolean;
+  readonly tag: 'review' | 'daily' | null;
+  readonly notice: TrainerNotice | null;
+}
+
+const isDue = (view: LearnerView, id: string | null, now: Date) =>
+  id !== null && view.due[id] !== undefined && view.due[id] <= now.toISOString();
+
+/**
+ * The first puzzle of a visit, from the address: the puzzle of the day, a puzzle by its link (its game
+ * becomes the filter's), or the next one for the address's filters; games and themes the collection does
+ * not have are dropped with a notice. `themes`: each game's themes; `games[0]` is the default game.
+ */
+export function openTrainer(
+  pool: readonly PuzzleMeta[],
+  q: TrainerQuery,
+  games: readonly VariantId[],
+  themes: Readonly<Partial<Record<VariantId, readonly string[]>>>,
+  view: LearnerView,
+  now: Date,
+): TrainerStep {
+  const daily = q.daily ? dailyPuzzle(pool, dayKey(now)) : null;
+  const wantedId = daily ?? q.id;
+  const wanted = wantedId === null ? undefined : pool.find((p) => p.id === wantedId);
+  const variant = wanted?.variant ?? q.variant ?? games[0];
+  const theme = q.theme !== null && themes[variant]?.includes(q.theme) ? q.theme : null;
+  const notice: TrainerNotice | null =
+    q.id !== null && !wanted
+      ? { key: 'notFound', id: q.id }
+      : q.problems.length > 0 || (q.theme !== null && theme === null)
+        ? { key: 'badLink' }
+        : null;
+  const filter: Filter = { variant, theme, difficulty: q.difficulty };
+  if (wanted) {
+    const session = startSession('practice', filter, wanted.id);
+    const tag = daily ? 'daily' : isDue(view, wanted.id, now) ? 'review' : null;
+    return { session, link: true, tag, notice };
+  }
+  const session = sessionNext(startSession(q.mode, filter), pool, view, now);
+  return { session, link: false, tag: isDue(view, session.current, now) ? 'review' : null, notice };
+}
+
+/** The session's next puzzle, saying so when practice has run out of new ones and repeats the same. */
+export function trainerNext(
+  s: Session,
+  pool: readonly PuzzleMeta[],
+  view: LearnerView,
+  now: Date,
+): TrainerStep {
+  const session = sessionNext(s, pool, view, now);
+  const repeated = session.mode === 'practice' && session.current !== null && session.current === s.current;
+  return {
+    session,
+    link: false,
+    tag: isDue(view, session.current, now) ? 'review' : null,
+    notice: repeated ? { key: 'allDone' } : null,
+  };
+}
+
+/** The address of a step: the puzzle's link, or the session's filters. */
+export function stepQuery(step: TrainerStep): string {
+  const { session: s } = step;
+  if (step.link) return trainerQuery({ id: s.current });
+  const f = s.filter;
+  return trainerQuery({ variant: f.variant, theme: f.theme, difficulty: f.difficulty, mode: s.mode });
+}

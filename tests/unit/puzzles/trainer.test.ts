@@ -11,12 +11,15 @@ import {
   type LearnerView,
   matches,
   nextPuzzle,
+  openTrainer,
   type PuzzleMeta,
   parseQuery,
   sessionNext,
   sessionResult,
   startSession,
+  stepQuery,
   streakNext,
+  trainerNext,
   trainerQuery,
 } from '../../../src/lib/puzzles/trainer';
 
@@ -205,5 +208,65 @@ describe('the address', () => {
       difficulty: 'easy',
       mode: 'streak',
     });
+  });
+});
+
+describe('opening the trainer from its address', () => {
+  const games = ['italian', 'international'] as const;
+  const themes = { italian: ['criterion-1', 'criterion-2', 'tiro'], international: ['maximum-capture'] };
+  const open = (search: string, view = fresh) =>
+    openTrainer(pool, parseQuery(search, games), games, themes, view, NOW);
+
+  it('no address: the default game, the choice for the learner, the filters written back', () => {
+    const step = open('');
+    expect(step).toMatchObject({ link: false, tag: null, notice: null });
+    expect(step.session).toMatchObject({ mode: 'practice', current: 'b', filter: all });
+    expect(stepQuery(step)).toBe('?v=italian');
+  });
+
+  it('a puzzle by its link: its own game, its link kept, marked for review when due', () => {
+    const step = open('?id=e');
+    expect(step.session).toMatchObject({ current: 'e', filter: { variant: 'international' } });
+    expect(stepQuery(step)).toBe('?id=e');
+    const due = open('?id=d', {
+      ...fresh,
+      seen: { d: '2026-03-01T00:00:00.000Z' },
+      due: { d: '2026-03-09T00:00:00.000Z' },
+    });
+    expect(due.tag).toBe('review');
+  });
+
+  it('the puzzle of the day is today’s, with its own link', () => {
+    const step = open('?daily=1');
+    expect(step.session.current).toBe(dailyPuzzle(pool, dayKey(NOW)));
+    expect(step).toMatchObject({ link: true, tag: 'daily', notice: null });
+  });
+
+  it('an unknown puzzle or a theme of another game is dropped with a notice', () => {
+    expect(open('?id=nope')).toMatchObject({ notice: { key: 'notFound', id: 'nope' }, link: false });
+    expect(open('?id=nope').session.current).toBe('b');
+    const other = open('?v=international&theme=criterion-1');
+    expect(other.notice).toEqual({ key: 'badLink' });
+    expect(other.session).toMatchObject({ current: 'e', filter: { variant: 'international', theme: null } });
+  });
+
+  it('a streak from the address starts at the easiest puzzle', () => {
+    const step = open('?v=italian&theme=criterion-1&mode=streak');
+    expect(step.session).toMatchObject({ mode: 'streak', current: 'a' });
+    expect(stepQuery(step)).toBe('?v=italian&theme=criterion-1&mode=streak');
+  });
+
+  it('next: another puzzle, or the same one again with a notice when it is the only one', () => {
+    const s = open('').session;
+    const after = trainerNext(
+      sessionResult(s, true),
+      pool,
+      { ...fresh, seen: { b: NOW.toISOString() } },
+      NOW,
+    );
+    expect(after).toMatchObject({ notice: null, link: false });
+    expect(after.session.current).toBe('c');
+    const only = startSession('practice', { ...all, theme: 'tiro' }, 'd');
+    expect(trainerNext(only, pool, fresh, NOW).notice).toEqual({ key: 'allDone' });
   });
 });
