@@ -1,8 +1,11 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import remarkFirstTerm from './src/lib/glossary/remark-first-term.ts';
+import { pwaOptions } from './src/pwa/options.ts';
+import pagefind from './src/pwa/pagefind.ts';
 
 // Italian and English are both first-class: every page lives under /it/ or /en/,
 // and the root page offers the choice (src/pages/index.astro).
@@ -10,7 +13,9 @@ export default defineConfig({
   site: 'https://damiera.example',
   trailingSlash: 'ignore',
   // In the lessons' MDX the first <Term> of each word links to the glossary (src/lib/glossary).
-  integrations: [preact(), mdx({ remarkPlugins: [remarkFirstTerm] })],
+  // Pagefind indexes the built pages before AstroPWA lists the files to precache (both run in
+  // astro:build:done, in this order), so the offline copy includes the search index (src/pwa/pagefind.ts).
+  integrations: [preact(), mdx({ remarkPlugins: [remarkFirstTerm] }), pagefind(), AstroPWA(pwaOptions)],
   i18n: {
     locales: ['it', 'en'],
     defaultLocale: 'it',

@@ -93,6 +93,10 @@ export const en = {
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.notice.close': 'Got it',
 
+  'update.text': 'A new version of Damiera is ready.',
+  'update.reload': 'Reload now',
+  'update.later': 'Not now',
+
   'chooser.title': 'Choose your language',
   'chooser.text': 'Damiera speaks Italian and English.',
 } as const satisfies Strings;

@@ -47,6 +47,7 @@ export const routes = {
   glossary: { it: '/it/glossario/', en: '/en/glossary/' },
   rules: { it: '/it/regole/', en: '/en/rules/' },
   compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
+  onePosition: { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;
 

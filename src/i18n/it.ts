@@ -94,6 +94,10 @@ export const it = {
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.notice.close': 'Ho capito',
 
+  'update.text': 'È pronta una nuova versione di Damiera.',
+  'update.reload': 'Ricarica ora',
+  'update.later': 'Non ora',
+
   'chooser.title': 'Scegli la lingua',
   'chooser.text': 'Damiera parla italiano e inglese.',
 } as const;

@@ -3,10 +3,17 @@
  * and shows the notice of saved data that had to be reset. The notices are in the page, hidden, in its
  * language (`#storage-notices [data-notice=<kind>]`): this only shows and hides them.
  */
-import { langRecord } from './prefs';
+import { langRecord, themeRecord } from './prefs';
 import { store } from './store';
 
 store.write(langRecord, document.documentElement.lang as typeof langRecord.default);
+
+// Boards drawn without JavaScript (a lesson's start position) take the board theme from here.
+const showTheme = (theme: string) => {
+  document.documentElement.dataset.boardTheme = theme;
+};
+showTheme(store.read(themeRecord));
+store.subscribe(themeRecord, showTheme);
 
 const box = document.getElementById('storage-notices');
 store.onNotice(({ kind }) => {
@@ -20,3 +27,9 @@ box?.addEventListener('click', (e) => {
   // The button is gone: the keyboard goes on from the top of the content.
   document.getElementById('main')?.focus();
 });
+
+// Offline: the service worker is registered once the page has loaded (src/pwa/register.ts); the built site
+// only, since `astro dev` serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void import('../pwa/register'), { once: true });
+}

@@ -15,6 +15,10 @@ const dist = process.env.BENCH_DIST ?? join(root, 'dist');
 /** The pages to weigh, with what they carry. */
 const PAGES: Array<{ path: string; what: string }> = [
   { path: 'en/analysis/index.html', what: 'analysis board (board + input machine + engine + PDN)' },
+  {
+    path: 'en/rules/one-position/index.html',
+    what: 'one position, three rulesets (editor + editor machine + four boards + engine)',
+  },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
   {
     path: 'en/lessons/italian/capturing-is-compulsory/index.html',

@@ -57,6 +57,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
+    // The built site registers a service worker that precaches every page: in a test that is not about it,
+    // it would only download the site in the background and answer from its cache. offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -72,12 +72,15 @@ test.describe('root page without JavaScript', () => {
 });
 
 test.describe('lessons', () => {
-  test('the Italian lesson renders its title and its board island', async ({ page }) => {
+  test('the Italian lesson renders its title, its start position and its exercise boards', async ({
+    page,
+  }) => {
     await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('La damiera e i numeri');
-    await expect(
-      page.locator('[data-board-placeholder][data-ready], [data-board][data-ready]').first(),
-    ).toBeAttached();
+    await expect(page.locator('[data-start-board] [data-board]')).toBeVisible();
+    const first = page.locator('[data-step="tap-squares"] [data-exercise]');
+    await first.scrollIntoViewIfNeeded();
+    await expect(first).toHaveAttribute('data-ready', 'true');
   });
 
   test('the English lesson is listed in its course, reached from the lesson index', async ({ page }) => {

@@ -5,6 +5,8 @@ import { VARIANT_IDS } from '../../src/engine/variants';
 import { ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';
+import { editorEn } from '../../src/i18n/editor-en';
+import { editorIt } from '../../src/i18n/editor-it';
 import { en } from '../../src/i18n/en';
 import { fenErrorText } from '../../src/i18n/errors';
 import { fmt, placeholdersOf } from '../../src/i18n/format';
@@ -104,6 +106,7 @@ describe('every language has the same placeholders as the Italian reference', ()
   > = [
     ['site', strings.it, strings.en],
     ['exercises', courseIt, courseEn],
+    ['position editor', editorIt, editorEn],
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
     ['puzzle trainer', puzzlesIt, puzzlesEn],

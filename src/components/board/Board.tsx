@@ -185,6 +185,7 @@ export function Board(props: BoardProps) {
   const inset = `${(frame / total) * 100}%`;
   const dragPiece = drag ? pieceAt.get(drag.from) : undefined;
   const rootCls = ['dmr-board', `dmr-board--${props.theme ?? 'classic'}`];
+  if (props.pageTheme) rootCls.push('dmr-board--page-theme');
   if (interactive) rootCls.push('dmr-board--interactive');
   if (drag) rootCls.push('dmr-board--dragging');
 

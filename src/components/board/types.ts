@@ -93,6 +93,8 @@ export interface BoardProps {
   /** whether clicks, drags and keys are reported (a static board can still be explored with the keyboard) */
   readonly interactive?: boolean;
   readonly theme?: BoardTheme;
+  /** a board rendered without JavaScript: it takes the theme the page sets on <html data-board-theme> */
+  readonly pageTheme?: boolean;
   readonly labels: BoardLabels;
   /** a sentence for screen readers, written by the caller: "Bianco 22x6, prende 18 e 10" */
   readonly announce?: string;

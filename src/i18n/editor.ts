@@ -1,0 +1,28 @@
+/**
+ * Strings of the position editor and the "one position, three rulesets" island. The page picks its
+ * language's table on the server and hands it to the island as a prop (as course.ts does), so the island
+ * ships no string table of its own and never the other language's. Coded errors (FEN, explanations) keep
+ * their own tables, keyed by the engine's codes: src/i18n/errors.ts and explain.ts.
+ */
+import { editorEn } from './editor-en';
+import { editorIt } from './editor-it';
+import { fill, type ParamArgs, type PlainKey } from './format';
+import type { Lang } from './lang';
+
+export type EditorKey = keyof typeof editorIt;
+export type EditorStrings = { readonly [K in EditorKey]: string };
+export type PlainEditorKey = PlainKey<typeof editorIt>;
+
+const tables: { readonly [L in Lang]: EditorStrings } = { it: editorIt, en: editorEn };
+
+/** The editor strings of `lang`: for pages, to hand to the islands. */
+export const editorStrings = (lang: Lang): EditorStrings => tables[lang];
+
+/** An editor string from a table, its placeholders filled: `te(strings, 'one.mapping', { list })`. */
+export function te<K extends EditorKey>(
+  strings: EditorStrings,
+  key: K,
+  ...params: ParamArgs<(typeof editorIt)[K]>
+): string {
+  return fill(strings[key], params);
+}

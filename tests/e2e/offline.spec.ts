@@ -1,0 +1,144 @@
+/**
+ * The site offline (issue 13): after a first visit the service worker has precached every page, script,
+ * icon and the Pagefind index, so with the network off a lesson, the analysis board, play (the computer's
+ * move comes from its Web Worker, served from the cache too) and search all work. And when a new version
+ * is deployed, an open page offers a reload and then runs the new version.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
+// Every other spec blocks service workers (playwright.config.ts), so no test inherits a cache; here they run,
+// each test in its own fresh context, so each starts with no worker and an empty cache.
+test.use({ serviceWorkers: 'allow' });
+// The first visit precaches the whole site (~1.4 MB gzip) from the preview server.
+test.setTimeout(90_000);
+
+/** Opens `path` and waits until the service worker has installed (precache complete) and controls the page. */
+async function firstVisit(page: Page, path: string) {
+  await page.goto(path);
+  // The worker is registered once the page has loaded; `ready` resolves when it is active.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // clientsClaim: the first worker takes the open page without a reload.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Requests that failed or got no answer: with everything precached, offline there must be none. */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+  return failed;
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  // The network is really gone: the page itself cannot reach the server past the worker.
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test('after a first visit, lessons, the analysis board, play and search work offline', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page, '/en/');
+  const failed = failedRequests(page);
+  await goOffline(context, page);
+
+  // A lesson, with a working exercise board.
+  await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Capturing is compulsory');
+  // Exercise boards hydrate when they come into view (client:visible).
+  const exercise = page.locator('[data-exercise]').first();
+  await exercise.scrollIntoViewIfNeeded();
+  await expect(exercise).toHaveAttribute('data-ready', 'true');
+
+  // A page of the other language, the course page and the comparison.
+  await page.goto('/it/lezioni/dama-italiana/');
+  await expect(page.getByTestId('course-map')).toHaveAttribute('data-ready', 'true');
+  await page.goto('/it/regole/confronto/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The analysis board, with a position in its address (the query does not stop the cached page).
+  await page.goto('/en/analysis/?v=international&fen=W:WK10:B14,33,38,40');
+  await expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-analysis] [data-square="10"]')).toHaveAttribute('aria-label', /king/i);
+  await expect(page.getByTestId('analysis-error')).toHaveCount(0);
+
+  // Play: a move, and the computer's answer from its worker.
+  await page.goto('/en/play/');
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await page.keyboard.press('1');
+  await page.locator('input[name="play-variant"][value="italian"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await page.locator('[role="gridcell"][data-square="22"]').click();
+  await page.locator('[role="gridcell"][data-square="18"]').click();
+  await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(2);
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+
+  // Search, for a word never searched online: the whole index was precached.
+  await page.goto('/en/search/');
+  await page.locator('pagefind-input input').fill('corner');
+  await expect(
+    page.locator('pagefind-results').getByRole('link', { name: 'The board and its numbers' }),
+  ).toBeVisible();
+  await page.goto('/it/cerca/?q=cantone');
+  await expect(
+    page.locator('pagefind-results').getByRole('link', { name: 'La damiera e i numeri' }),
+  ).toBeVisible();
+
+  expect(failed).toEqual([]);
+});
+
+test('a new version waiting is offered as a reload, in the page language, and the reload runs it', async ({
+  page,
+}) => {
+  await firstVisit(page, '/it/');
+  // A page opened while the worker controls it, as on any later visit.
+  await page.reload();
+  const prompt = page.locator('[data-update]');
+  await expect(prompt).toBeHidden();
+
+  // A new version arrives: a worker registered from another script address for the same scope installs
+  // (the same build, so its precache is already complete) and, like any new version, waits for the open
+  // pages. (Playwright cannot rewrite the worker script the browser fetches for an update check, so the
+  // new address stands in for new bytes at the same address; workbox-window reports both as 'waiting'.)
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?version=next', { scope: '/' }));
+
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('È pronta una nuova versione di Damiera.');
+  // The old version still runs: the new worker waits until the visitor says so.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(
+    true,
+  );
+  const axe = await new AxeBuilder({ page }).include('.update-notice').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Reload now: the new worker takes over and the page reloads into it.
+  await page.evaluate(() => {
+    (window as unknown as { oldPage: boolean }).oldPage = true;
+  });
+  const reloaded = page.waitForEvent('load');
+  await prompt.getByRole('button', { name: 'Ricarica ora' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+    /\/sw\.js\?version=next$/,
+  );
+});
+
+test('the site can be installed as an app: Chromium finds its manifest, icons and worker', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'installability is read through the Chrome DevTools Protocol');
+  await firstVisit(page, '/en/');
+  const cdp = await context.newCDPSession(page);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito-like, which Chromium reports apart from the site's own faults.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+});
