@@ -2,8 +2,8 @@
  * The puzzle trainer island: the puzzles the address asks for (`?v=…&theme=…&d=…&mode=…`, a puzzle by its
  * link `?id=…`, or the puzzle of the day `?daily=1`), one after another in practice or streak mode, with the
  * learner's rating, its history and the puzzles due for review. The filters are a plain form on the page
- * (src/components/site/PuzzlesPage.astro) that loads the page with those parameters, so they cost the
- * island nothing and work without JavaScript.
+ * (src/components/site/PuzzlesPage.astro) that loads the page with those parameters, so they work without
+ * JavaScript; the kit enhances it (./filters.ts).
  *
  * What loads when: the board, the puzzle and exercise machines and the engine come with the island; the
  * puzzles (JSON from the page's feed) and the kit that works on them (saved data, the choice of the next
@@ -85,6 +85,7 @@ export default function Trainer(props: TrainerProps) {
   // The saved data, kept in step with the store (another tab may change it too).
   useEffect(() => {
     if (!kit) return;
+    kit.enhanceFilters();
     setData(kit.puzzles.read());
     return kit.puzzles.subscribe(setData);
   }, [kit]);

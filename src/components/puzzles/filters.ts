@@ -1,11 +1,13 @@
 /**
  * The trainer's filter form (src/components/site/PuzzlesPage.astro) is a plain GET form: without JavaScript
  * it loads the page with the chosen parameters (the trainer reads them, and writes the address back in its
- * short form). This script shows the address's choices in the form and sends it as soon as a choice
- * changes, keeping a theme and its game together.
+ * short form). This enhancement, which comes with the trainer's kit, shows the address's choices in the form
+ * and sends it as soon as a choice changes, keeping a theme and its game together.
  */
-const form = document.querySelector<HTMLFormElement>('form[data-puzzle-filters]');
-if (form) {
+export function enhanceFilters(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-puzzle-filters]');
+  if (!form || form.dataset.enhanced) return;
+  form.dataset.enhanced = 'true';
   const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
   const q = new URLSearchParams(location.search);
   for (const name of ['v', 'theme', 'd']) {

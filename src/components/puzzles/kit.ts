@@ -1,7 +1,7 @@
 /**
  * What the trainer needs once its puzzles are in, loaded beside them (src/components/puzzles/Trainer.tsx):
  * the saved data (rating, history, review schedule), the choice of the puzzles (src/lib/puzzles/trainer.ts),
- * the recording of a result, and the side panel (streak, next, rating). None of it can act before the
+ * the recording of a result, the side panel (streak, next, rating) and the filter form's enhancement. None of it can act before the
  * puzzles arrive, so it does not hold up the board.
  */
 import type { Session, TrainerPuzzle } from '../../lib/puzzles/trainer';
@@ -17,6 +17,7 @@ export {
   trainerQuery,
 } from '../../lib/puzzles/trainer';
 export { learnerView, puzzles } from '../../storage/puzzles';
+export { enhanceFilters } from './filters';
 export { TrainerSide } from './Side';
 
 /**
