@@ -40,6 +40,7 @@ export function otherLang(lang: Lang): Lang {
 export const routes = {
   home: { it: '/it/', en: '/en/' },
   lessons: { it: '/it/lezioni/', en: '/en/lessons/' },
+  puzzles: { it: '/it/problemi/', en: '/en/puzzles/' },
   search: { it: '/it/cerca/', en: '/en/search/' },
   play: { it: '/it/gioca/', en: '/en/play/' },
   analysis: { it: '/it/analisi/', en: '/en/analysis/' },
@@ -61,6 +62,7 @@ export function alternatesOf(route: RouteName): Alternates {
 /** Header navigation: only pages that exist. */
 export const navItems: readonly { route: RouteName; key: PlainStringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
+  { route: 'puzzles', key: 'nav.puzzles' },
   { route: 'rules', key: 'nav.rules' },
   { route: 'play', key: 'nav.play' },
   { route: 'analysis', key: 'nav.analysis' },

@@ -30,9 +30,16 @@ const PAGES: Array<{ path: string; what: string }> = [
   },
   { path: 'en/lessons/italian/index.html', what: 'course page (lesson map with progress, progress tools)' },
   { path: 'en/index.html', what: 'home (continue where you left off)' },
+  {
+    path: 'en/puzzles/index.html',
+    what: 'puzzle trainer (board + puzzle, exercise and input machines + engine; the puzzles and the kit that works on them load side by side, the rating and review libraries with the first result)',
+  },
 ];
 
-const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+// Static imports and re-exports: Vite may turn an island's entry into a facade that re-exports its chunk
+// (`export{T as default}from"./Trainer.x.js"`) when islands of other pages share that chunk's modules.
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 function closure(entry: string): Set<string> {
   const seen = new Set<string>();
@@ -79,8 +86,8 @@ export default function weight(): void {
       raw += buf.length;
       gz += gzipSync(buf, { level: 9 }).length;
     }
-    // The inline island loader Astro adds once per page.
-    for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    // The inline island loader Astro adds once per page, and small page scripts Vite inlines as modules.
+    for (const m of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
       raw += m[1].length;
       gz += gzipSync(m[1], { level: 9 }).length;
     }

@@ -17,6 +17,9 @@ import { linkErrorText } from '../../src/i18n/link-errors';
 import { linkErrorsEn } from '../../src/i18n/link-errors-en';
 import { linkErrorsIt } from '../../src/i18n/link-errors-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
+import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
+import { puzzlesEn } from '../../src/i18n/puzzles-en';
+import { puzzlesIt } from '../../src/i18n/puzzles-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -106,6 +109,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['position editor', editorIt, editorEn],
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
+    ['puzzle trainer', puzzlesIt, puzzlesEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {
@@ -116,6 +120,24 @@ describe('every language has the same placeholders as the Italian reference', ()
       }
     });
   }
+});
+
+describe('puzzle themes', () => {
+  it('every theme has its words in every language, and each language’s slugs are URL-safe and distinct', () => {
+    for (const lang of langs) {
+      const slugs = Object.keys(THEMES).map((id) => themeInfo(lang, id).slug);
+      expect(new Set(slugs).size, lang).toBe(slugs.length);
+      for (const id of Object.keys(THEMES)) {
+        const w = themeInfo(lang, id);
+        expect(w.slug, `${lang} ${id}`).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        for (const text of [w.name, w.rule, w.text]) expect(text.trim(), `${lang} ${id}`).not.toBe('');
+      }
+    }
+  });
+
+  it('a theme the table does not know still gets a name and a slug', () => {
+    expect(themeInfo('it', 'coup-royal')).toMatchObject({ name: 'coup-royal', slug: 'coup-royal' });
+  });
 });
 
 describe('names and sentences from the variants’ data', () => {

@@ -62,18 +62,24 @@ const RULE_HEAD: Readonly<Record<PrecedenceRule, Words>> = {
   },
 };
 
+/** The words of the reader's language: one entry per language, so a third one is a type error until written. */
+const byLang = <T>(lang: Lang, words: Readonly<Record<Lang, T>>): T => words[lang];
+
 const side = (lang: Lang, pos: Position) =>
-  lang === 'it' ? (pos.turn === 'white' ? 'il Bianco' : 'il Nero') : pos.turn === 'white' ? 'White' : 'Black';
+  byLang(lang, {
+    it: pos.turn === 'white' ? 'il Bianco' : 'il Nero',
+    en: pos.turn === 'white' ? 'White' : 'Black',
+  });
 
 /** "un pezzo", "due pezzi" / "one piece", "two pieces". */
 function pieces(lang: Lang, n: number, noun: 'piece' | 'man' | 'king' = 'piece'): string {
   const it = { piece: ['pezzo', 'pezzi'], man: ['pedina', 'pedine'], king: ['dama', 'dame'] }[noun];
   const en = { piece: ['piece', 'pieces'], man: ['man', 'men'], king: ['king', 'kings'] }[noun];
-  if (lang === 'it') {
-    if (n === 1) return noun === 'piece' ? 'un pezzo' : `una ${it[0]}`;
-    return `${num('it', n)} ${it[1]}`;
-  }
-  return n === 1 ? `a ${en[0]}` : `${num('en', n)} ${en[1]}`;
+  const forms: Record<Lang, () => string> = {
+    it: () => (n === 1 ? (noun === 'piece' ? 'un pezzo' : `una ${it[0]}`) : `${num('it', n)} ${it[1]}`),
+    en: () => (n === 1 ? `a ${en[0]}` : `${num('en', n)} ${en[1]}`),
+  };
+  return forms[lang]();
 }
 
 /** The squares strictly between two squares on one diagonal. */
@@ -107,16 +113,18 @@ function lossClause(
   switch (rule) {
     case 'criterion-2': {
       const n = answer.captures.length;
-      return lang === 'it'
-        ? `${a} e ${b} prendono ${pieces('it', n)} ciascuna: tocca alla dama, ${a}.`
-        : `${a} and ${b} both take ${pieces('en', n)}, so the king captures: ${a}.`;
+      return byLang(lang, {
+        it: `${a} e ${b} prendono ${pieces('it', n)} ciascuna: tocca alla dama, ${a}.`,
+        en: `${a} and ${b} both take ${pieces('en', n)}, so the king captures: ${a}.`,
+      });
     }
     case 'criterion-3': {
       const ka = kingJumps(pos, answer).length;
       const kb = kingJumps(pos, alt).length;
-      return lang === 'it'
-        ? `${a} prende ${kingsIt(ka)}, ${b} ${kb === 0 ? 'nessuna' : `solo ${kingsIt(kb)}`}.`
-        : `${a} takes ${pieces('en', ka, 'king')}, ${b} ${kb === 0 ? 'none' : `only ${pieces('en', kb, 'king')}`}.`;
+      return byLang(lang, {
+        it: `${a} prende ${kingsIt(ka)}, ${b} ${kb === 0 ? 'nessuna' : `solo ${kingsIt(kb)}`}.`,
+        en: `${a} takes ${pieces('en', ka, 'king')}, ${b} ${kb === 0 ? 'none' : `only ${pieces('en', kb, 'king')}`}.`,
+      });
     }
     case 'criterion-4': {
       const ja = kingJumps(pos, answer);
@@ -124,9 +132,10 @@ function lossClause(
       let i = 0;
       while (i < ja.length && ja[i] === jb[i]) i++;
       const which = i === 0 ? '' : `${ordinal(lang, i).replace(/o$/, 'a')} `;
-      return lang === 'it'
-        ? `${a} trova la ${which}dama al ${ordinal('it', ja[i])} salto, ${b} solo al ${ordinal('it', jb[i])}.`
-        : `${a} meets ${i === 0 ? 'a ' : `the ${which}`}king on the ${ordinal('en', ja[i])} jump, ${b} only on the ${ordinal('en', jb[i])}.`;
+      return byLang(lang, {
+        it: `${a} trova la ${which}dama al ${ordinal('it', ja[i])} salto, ${b} solo al ${ordinal('it', jb[i])}.`,
+        en: `${a} meets ${i === 0 ? 'a ' : `the ${which}`}king on the ${ordinal('en', ja[i])} jump, ${b} only on the ${ordinal('en', jb[i])}.`,
+      });
     }
   }
 }
@@ -160,11 +169,12 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
       const n = answer.captures.length;
       const alts = [...byCount]
         .sort(([x], [y]) => y - x)
-        .map(([k, ms]) => `${few(lang, ms)} ${lang === 'it' ? 'solo' : 'only'} ${num(lang, k)}`);
+        .map(([k, ms]) => `${few(lang, ms)} ${byLang(lang, { it: 'solo', en: 'only' })} ${num(lang, k)}`);
       parts.push(
-        lang === 'it'
-          ? `${a} ne prende ${num('it', n)}, ${alts.join(', ')}.`
-          : `${a} takes ${num('en', n)}, ${alts.join(', ')}.`,
+        byLang(lang, {
+          it: `${a} ne prende ${num('it', n)}, ${alts.join(', ')}.`,
+          en: `${a} takes ${num('en', n)}, ${alts.join(', ')}.`,
+        }),
       );
     } else if (deciding.length > 0) {
       // The puzzle's point: the first capture the deciding rule removed, then any others it removed too.
@@ -172,9 +182,10 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
       const more = deciding.slice(1).map((r) => altText(pos, r.move));
       if (more.length > 0)
         parts.push(
-          lang === 'it'
-            ? `Lo stesso vale per ${list('it', more)}.`
-            : `The same goes for ${list('en', more)}.`,
+          byLang(lang, {
+            it: `Lo stesso vale per ${list('it', more)}.`,
+            en: `The same goes for ${list('en', more)}.`,
+          }),
         );
     }
     if (earlier.length > 0) {
@@ -184,9 +195,10 @@ function explainFilter(pos: Position, rule: PrecedenceRule): Words {
         earlier.map((r) => altText(pos, r.move)),
       );
       parts.push(
-        lang === 'it'
-          ? `${moves} ${earlier.length === 1 ? 'è già esclusa' : 'sono già escluse'} ${rules.length === 1 ? 'dal criterio' : 'dai criteri'} ${list('it', rules)}.`
-          : `${moves} ${earlier.length === 1 ? 'is' : 'are'} already ruled out by ${rules.length === 1 ? 'criterion' : 'criteria'} ${list('en', rules)}.`,
+        byLang(lang, {
+          it: `${moves} ${earlier.length === 1 ? 'è già esclusa' : 'sono già escluse'} ${rules.length === 1 ? 'dal criterio' : 'dai criteri'} ${list('it', rules)}.`,
+          en: `${moves} ${earlier.length === 1 ? 'is' : 'are'} already ruled out by ${rules.length === 1 ? 'criterion' : 'criteria'} ${list('en', rules)}.`,
+        }),
       );
     }
     out[lang] = parts.join(' ');
@@ -217,15 +229,16 @@ function oneLanding(moves: readonly Move[]): Move[] {
 function few(lang: Lang, xs: readonly string[]): string {
   if (xs.length <= 3) return list(lang, xs);
   const rest = xs.length - 3;
-  return lang === 'it'
-    ? `${xs.slice(0, 3).join(', ')} e ${rest === 1 ? 'un’altra' : `altre ${num('it', rest)}`}`
-    : `${xs.slice(0, 3).join(', ')} and ${rest === 1 ? 'one other' : `${num('en', rest)} others`}`;
+  return byLang(lang, {
+    it: `${xs.slice(0, 3).join(', ')} e ${rest === 1 ? 'un’altra' : `altre ${num('it', rest)}`}`,
+    en: `${xs.slice(0, 3).join(', ')} and ${rest === 1 ? 'one other' : `${num('en', rest)} others`}`,
+  });
 }
 
 function list(lang: Lang, xs: readonly string[]): string {
   if (xs.length <= 1) return xs.join('');
   // English lists of three or more take the serial comma; Italian never does.
-  const and = lang === 'it' ? ' e ' : xs.length > 2 ? ', and ' : ' and ';
+  const and = byLang(lang, { it: ' e ', en: xs.length > 2 ? ', and ' : ' and ' });
   return `${xs.slice(0, -1).join(', ')}${and}${xs[xs.length - 1]}`;
 }
 
@@ -293,45 +306,51 @@ function explainTactic(start: Position, puzzle: Puzzle): Words {
       const next = play(pos, m);
       if ('learner' in ply) {
         const taken = m.captures.length;
-        const crown = m.promotes ? (lang === 'it' ? ' e vai a dama' : ' and crowns') : '';
+        const crown = m.promotes ? byLang(lang, { it: ' e vai a dama', en: ' and crowns' }) : '';
         const given = legalMoves(next)[0]?.captures.length ?? 0;
         if (i === 0)
           steps.push(
-            lang === 'it'
-              ? `con ${text} offri ${given === 1 ? 'una pedina' : `${num('it', given)} pezzi`}`
-              : `${text} gives ${given === 1 ? 'a man' : `${num('en', given)} pieces`}`,
+            byLang(lang, {
+              it: `con ${text} offri ${given === 1 ? 'una pedina' : `${num('it', given)} pezzi`}`,
+              en: `${text} gives ${given === 1 ? 'a man' : `${num('en', given)} pieces`}`,
+            }),
           );
         else if (taken > 0)
           steps.push(
-            lang === 'it'
-              ? `con ${text} ne prendi ${num('it', taken)}${crown}`
-              : `${text} takes ${num('en', taken)}${crown}`,
+            byLang(lang, {
+              it: `con ${text} ne prendi ${num('it', taken)}${crown}`,
+              en: `${text} takes ${num('en', taken)}${crown}`,
+            }),
           );
         else if (given > 0)
           steps.push(
-            lang === 'it'
-              ? `poi con ${text} ${given === 1 ? 'ne offri un’altra' : `ne offri altri ${num('it', given)}`}${crown}`
-              : `then ${text} gives ${given === 1 ? 'another' : `${num('en', given)} more`}${crown}`,
+            byLang(lang, {
+              it: `poi con ${text} ${given === 1 ? 'ne offri un’altra' : `ne offri altri ${num('it', given)}`}${crown}`,
+              en: `then ${text} gives ${given === 1 ? 'another' : `${num('en', given)} more`}${crown}`,
+            }),
           );
-        else if (m.promotes) steps.push(lang === 'it' ? `poi con ${text} vai a dama` : `then ${text} crowns`);
-        else steps.push(lang === 'it' ? `poi ${text}` : `then ${text}`);
+        else if (m.promotes)
+          steps.push(byLang(lang, { it: `poi con ${text} vai a dama`, en: `then ${text} crowns` }));
+        else steps.push(byLang(lang, { it: `poi ${text}`, en: `then ${text}` }));
       } else {
         const who = side(lang, pos);
         const forced = 'forced' in ply && ply.forced;
         const free = pos.variant.rules.precedence === 'free';
         if (m.captures.length > 0 && forced)
-          steps.push(lang === 'it' ? `${who} deve mangiare ${text}` : `${who} must take ${text}`);
+          steps.push(byLang(lang, { it: `${who} deve mangiare ${text}`, en: `${who} must take ${text}` }));
         else if (m.captures.length > 0)
           steps.push(
-            lang === 'it'
-              ? `${who} sceglie ${text} (${free ? 'la presa meno peggio' : 'la difesa migliore'})`
-              : `${who} picks ${text} (${free ? 'the least bad capture' : 'the best defence'})`,
+            byLang(lang, {
+              it: `${who} sceglie ${text} (${free ? 'la presa meno peggio' : 'la difesa migliore'})`,
+              en: `${who} picks ${text} (${free ? 'the least bad capture' : 'the best defence'})`,
+            }),
           );
         else
           steps.push(
-            lang === 'it'
-              ? `${who} ${forced ? 'è costretto a' : 'si difende con'} ${text}`
-              : `${who} ${forced ? 'is forced to play' : 'defends with'} ${text}`,
+            byLang(lang, {
+              it: `${who} ${forced ? 'è costretto a' : 'si difende con'} ${text}`,
+              en: `${who} ${forced ? 'is forced to play' : 'defends with'} ${text}`,
+            }),
           );
       }
       pos = next;
@@ -340,18 +359,21 @@ function explainTactic(start: Position, puzzle: Puzzle): Words {
     const material = end.material ?? 0;
     let result: string;
     if (end.win)
-      result =
-        lang === 'it'
-          ? `${Cap(side('it', pos))} resta senza mosse: hai vinto.`
-          : `${side('en', pos)} has no move left: you win.`;
+      result = byLang(lang, {
+        it: `${Cap(side('it', pos))} resta senza mosse: hai vinto.`,
+        en: `${side('en', pos)} has no move left: you win.`,
+      });
     else if (material > 0)
-      result = lang === 'it' ? `Guadagni ${pieces('it', material)}.` : `You win ${pieces('en', material)}.`;
+      result = byLang(lang, {
+        it: `Guadagni ${pieces('it', material)}.`,
+        en: `You win ${pieces('en', material)}.`,
+      });
     else
-      result =
-        lang === 'it'
-          ? 'I pezzi restano pari, ma ora hai una dama.'
-          : 'Material stays level, but now you have a king.';
-    const head = TACTIC_HEAD[puzzle.theme]?.[lang] ?? (lang === 'it' ? 'Tiro' : 'A shot');
+      result = byLang(lang, {
+        it: 'I pezzi restano pari, ma ora hai una dama.',
+        en: 'Material stays level, but now you have a king.',
+      });
+    const head = TACTIC_HEAD[puzzle.theme]?.[lang] ?? byLang(lang, { it: 'Tiro', en: 'A shot' });
     out[lang] = `${head}: ${list(lang, steps)}. ${result}`;
   }
   return out;

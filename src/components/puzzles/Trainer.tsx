@@ -1,0 +1,199 @@
+/**
+ * The puzzle trainer island: the puzzles the address asks for (`?v=…&theme=…&d=…&mode=…`, a puzzle by its
+ * link `?id=…`, or the puzzle of the day `?daily=1`), one after another in practice or streak mode, with the
+ * learner's rating, its history and the puzzles due for review. The filters are a plain form on the page
+ * (src/components/site/PuzzlesPage.astro) that loads the page with those parameters, so they work without
+ * JavaScript; the kit enhances it (./filters.ts).
+ *
+ * What loads when: the board, the puzzle and exercise machines and the engine come with the island; the
+ * puzzles (JSON from the page's feed) and the kit that works on them (saved data, the choice of the next
+ * puzzle, the rating panel: ./kit.ts) load side by side as the island starts; after a miss, the solution
+ * (./Solution.tsx, with the engine's miss report); after the first result, the rating and review update
+ * (src/lib/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { VariantId } from '../../engine/types';
+import { VARIANTS } from '../../engine/variants';
+import type { Lang } from '../../i18n/lang';
+import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep } from '../../lib/puzzles/trainer';
+import type { PuzzleData } from '../../storage/puzzles';
+import { PuzzleBoard } from './PuzzleBoard';
+import './puzzles.css';
+
+type Kit = typeof import('./kit');
+
+export interface TrainerProps {
+  lang: Lang;
+  /** the trainer strings of `lang` (src/i18n/puzzles.ts), handed by the page */
+  strings: PuzzlesStrings;
+  /** the URL of the puzzles in this language (src/lib/puzzles/load.ts feedUrl) */
+  feed: string;
+  /** the trainer's own address in this language: '/it/problemi/' */
+  base: string;
+  /** the games that have puzzles, the first one the default */
+  variants: readonly VariantId[];
+  /** each game's themes that have puzzles */
+  themes: Readonly<Partial<Record<VariantId, readonly string[]>>>;
+  /** theme id → the rule in words, for the explanation after a miss */
+  rules: Readonly<Record<string, string>>;
+}
+
+/** What the trainer shows between puzzles: the last result and the rating change it made. */
+interface LastResult {
+  readonly win: boolean;
+  /** null: the rating did not move (the puzzle was played before); undefined: not saved yet */
+  readonly change?: number | null;
+}
+
+const isFeed = (x: unknown): x is { puzzles: TrainerPuzzle[] } =>
+  typeof x === 'object' && x !== null && Array.isArray((x as { puzzles?: unknown }).puzzles);
+
+export default function Trainer(props: TrainerProps) {
+  const { lang, strings } = props;
+  const [pool, setPool] = useState<readonly TrainerPuzzle[] | null>(null);
+  const [kit, setKit] = useState<Kit | null>(null);
+  const [failedLoad, setFailedLoad] = useState(false);
+  const [data, setData] = useState<PuzzleData | null>(null);
+  const [session, setSession] = useState<Session | null>(null);
+  /** remounts the board for each new puzzle, the same one played again included */
+  const [round, setRound] = useState(0);
+  const [tag, setTag] = useState<'review' | 'daily' | null>(null);
+  const [notice, setNotice] = useState<TrainerNotice | null>(null);
+  const [last, setLast] = useState<LastResult | null>(null);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const byId = useMemo(() => new Map((pool ?? []).map((p) => [p.id, p])), [pool]);
+  const byIdRef = useRef(byId);
+  byIdRef.current = byId;
+
+  useEffect(() => {
+    const feed = fetch(props.feed)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((json: unknown) => {
+        if (!isFeed(json)) throw new Error('not a puzzle feed');
+        return json.puzzles;
+      });
+    Promise.all([feed, import('./kit')])
+      .then(([puzzles, k]) => {
+        setKit(k);
+        setPool(puzzles);
+      })
+      .catch(() => setFailedLoad(true));
+  }, []);
+
+  // The saved data, kept in step with the store (another tab may change it too).
+  useEffect(() => {
+    if (!kit) return;
+    kit.enhanceFilters();
+    setData(kit.puzzles.read());
+    return kit.puzzles.subscribe(setData);
+  }, [kit]);
+
+  const view = (k: Kit) => k.learnerView(k.puzzles.read());
+
+  /** Put a step's puzzle on the board, and its filters or its own link in the address. */
+  const go = (k: Kit, step: TrainerStep) => {
+    setSession(step.session);
+    setRound((n) => n + 1);
+    setLast(null);
+    setTag(step.tag);
+    setNotice(step.notice);
+    history.replaceState(history.state, '', `${props.base}${k.stepQuery(step)}`);
+  };
+
+  // The first puzzle: the one the address names, or the next one for the address's filters.
+  useEffect(() => {
+    if (!pool || !kit || session) return;
+    const q = kit.parseQuery(location.search, props.variants);
+    go(kit, kit.openTrainer(pool, q, props.variants, props.themes, view(kit), new Date()));
+  }, [pool, kit]);
+
+  const onResult = (win: boolean) => {
+    const s = sessionRef.current;
+    const puzzle = s?.current ? byIdRef.current.get(s.current) : undefined;
+    if (!s || !puzzle || !kit) return;
+    const after = kit.sessionResult(s, win);
+    setSession(after);
+    setLast({ win });
+    kit.recordResult(after, puzzle, win).then((change) => setLast({ win, change }));
+  };
+
+  const next = () => {
+    if (session && kit && pool) go(kit, kit.trainerNext(session, pool, view(kit), new Date()));
+  };
+
+  const puzzle = session?.current ? byId.get(session.current) : undefined;
+
+  if (failedLoad)
+    return (
+      <p class="dmr-trainer__error" role="alert" data-testid="trainer-error">
+        {tz(strings, 'puzzles.loadError')}
+      </p>
+    );
+  if (!kit || !session || !data) return <p class="dmr-trainer__loading">{tz(strings, 'puzzles.loading')}</p>;
+  const Side = kit.TrainerSide;
+
+  return (
+    <div class="dmr-trainer" data-ready="true" data-testid="trainer" data-pagefind-ignore>
+      {notice && (
+        <p class="dmr-trainer__notice" role="status" data-testid="trainer-notice">
+          {notice.key === 'notFound'
+            ? tz(strings, 'puzzles.notFound', { id: notice.id })
+            : tz(strings, notice.key === 'allDone' ? 'puzzles.allDone' : 'puzzles.badLink')}
+        </p>
+      )}
+
+      <div class="dmr-trainer__main">
+        {puzzle ? (
+          <div class="dmr-trainer__puzzle">
+            <PuzzleBoard
+              key={`${puzzle.id}:${round}`}
+              lang={lang}
+              strings={strings}
+              variant={VARIANTS[puzzle.variant]}
+              puzzle={puzzle}
+              rules={props.rules}
+              onResult={onResult}
+              tag={
+                tag === 'review'
+                  ? tz(strings, 'puzzles.review')
+                  : tag === 'daily'
+                    ? tz(strings, 'puzzles.dailyTag')
+                    : undefined
+              }
+            />
+            <p class="dmr-trainer__meta">
+              <span>{tz(strings, 'puzzles.puzzleRating', { rating: puzzle.rating })}</span>
+              <a href={`${props.base}${kit.trainerQuery({ id: puzzle.id })}`} data-testid="permalink">
+                {tz(strings, 'puzzles.link')}
+              </a>
+            </p>
+          </div>
+        ) : (
+          <p class="dmr-trainer__empty" data-testid="trainer-empty">
+            {session.mode === 'streak' && session.streak > 0
+              ? tz(strings, 'puzzles.streakDone', { n: session.streak })
+              : tz(strings, 'puzzles.none')}
+          </p>
+        )}
+
+        <Side
+          strings={strings}
+          tz={tz}
+          session={session}
+          data={data}
+          change={last?.change}
+          finished={last !== null}
+          onNext={next}
+          onNewStreak={() =>
+            go(
+              kit,
+              kit.trainerNext(kit.startSession('streak', session.filter), pool ?? [], view(kit), new Date()),
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}

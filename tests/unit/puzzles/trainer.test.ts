@@ -1,0 +1,272 @@
+/**
+ * The trainer's choices as pure functions: filters, the next puzzle (reviews first, then the unplayed one
+ * nearest the learner's rating, then the oldest), the streak, the puzzle of the day, and the address.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  dailyPuzzle,
+  dayKey,
+  difficultyOf,
+  type Filter,
+  type LearnerView,
+  matches,
+  nextPuzzle,
+  openTrainer,
+  type PuzzleMeta,
+  parseQuery,
+  sessionNext,
+  sessionResult,
+  startSession,
+  stepQuery,
+  streakNext,
+  trainerNext,
+  trainerQuery,
+} from '../../../src/lib/puzzles/trainer';
+
+const P = (
+  id: string,
+  rating: number,
+  theme = 'criterion-1',
+  variant: PuzzleMeta['variant'] = 'italian',
+) => ({
+  id,
+  rating,
+  theme,
+  variant,
+});
+
+const pool: PuzzleMeta[] = [
+  P('a', 1100),
+  P('b', 1450),
+  P('c', 1550, 'criterion-2'),
+  P('d', 1900, 'tiro'),
+  P('e', 1500, 'maximum-capture', 'international'),
+];
+const all: Filter = { variant: 'italian', theme: null, difficulty: 'all' };
+const fresh: LearnerView = { rating: 1500, seen: {}, due: {} };
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+
+describe('filters', () => {
+  it('difficulty bands on the puzzle rating: easy below 1300, hard from 1700', () => {
+    expect([1299, 1300, 1699, 1700].map(difficultyOf)).toEqual(['easy', 'medium', 'medium', 'hard']);
+  });
+
+  it('a filter keeps one game, one theme or all, one band or all', () => {
+    const ids = (f: Filter) => pool.filter((p) => matches(p, f)).map((p) => p.id);
+    expect(ids(all)).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids({ ...all, theme: 'criterion-1' })).toEqual(['a', 'b']);
+    expect(ids({ ...all, difficulty: 'medium' })).toEqual(['b', 'c']);
+    expect(ids({ variant: 'international', theme: null, difficulty: 'all' })).toEqual(['e']);
+    expect(ids({ ...all, theme: 'maximum-capture' })).toEqual([]);
+  });
+});
+
+describe('the next puzzle in practice', () => {
+  it('a new learner gets the unplayed puzzle nearest their rating (the easier one on a tie)', () => {
+    // b (1450) and c (1550) are both 50 away from 1500: the easier first.
+    expect(nextPuzzle(pool, all, fresh, NOW)).toEqual({ id: 'b', reason: 'new' });
+    expect(nextPuzzle(pool, all, { ...fresh, rating: 1800 }, NOW)).toEqual({ id: 'd', reason: 'new' });
+    expect(nextPuzzle(pool, all, { ...fresh, rating: 900 }, NOW)).toEqual({ id: 'a', reason: 'new' });
+  });
+
+  it('played puzzles are skipped while unplayed ones remain', () => {
+    const view = { ...fresh, seen: { b: '2026-03-01T00:00:00.000Z', c: '2026-03-02T00:00:00.000Z' } };
+    expect(nextPuzzle(pool, all, view, NOW)?.id).toBe('a');
+  });
+
+  it('a missed puzzle comes back first once its review is due, the earliest due first', () => {
+    const view: LearnerView = {
+      rating: 1500,
+      seen: { a: '2026-03-01T00:00:00.000Z', d: '2026-03-01T00:00:00.000Z' },
+      due: { d: '2026-03-09T00:00:00.000Z', a: '2026-03-10T11:00:00.000Z' },
+    };
+    expect(nextPuzzle(pool, all, view, NOW)).toEqual({ id: 'd', reason: 'review' });
+    // Not yet due: the review waits, a new puzzle comes instead.
+    const later = { ...view, due: { d: '2026-03-11T00:00:00.000Z' } };
+    expect(nextPuzzle(pool, all, later, NOW)).toEqual({ id: 'b', reason: 'new' });
+  });
+
+  it('with everything played, the one played longest ago comes again', () => {
+    const seen = {
+      a: '2026-03-05T00:00:00.000Z',
+      b: '2026-03-02T00:00:00.000Z',
+      c: '2026-03-04T00:00:00.000Z',
+      d: '2026-03-03T00:00:00.000Z',
+    };
+    expect(nextPuzzle(pool, all, { ...fresh, seen }, NOW)).toEqual({ id: 'b', reason: 'again' });
+  });
+
+  it('never the puzzle just played, unless it is the only one the filter keeps', () => {
+    expect(nextPuzzle(pool, all, fresh, NOW, 'b')?.id).toBe('c');
+    const one: Filter = { ...all, theme: 'tiro' };
+    expect(nextPuzzle(pool, one, fresh, NOW, 'd')?.id).toBe('d');
+    expect(nextPuzzle(pool, { ...all, theme: 'nothing' }, fresh, NOW)).toBeNull();
+  });
+});
+
+describe('sessions and the streak', () => {
+  it('the streak goes from the easiest puzzle up, each once', () => {
+    expect(streakNext(pool, all, [])).toBe('a');
+    expect(streakNext(pool, all, ['a'])).toBe('b');
+    expect(streakNext(pool, all, ['a', 'b', 'c', 'd'])).toBeNull();
+  });
+
+  it('a streak counts wins in a row and ends at the first miss', () => {
+    let s = sessionNext(startSession('streak', all), pool, fresh, NOW);
+    expect(s.current).toBe('a');
+    s = sessionResult(s, true);
+    expect(s).toMatchObject({ streak: 1, over: false, played: ['a'] });
+    s = sessionNext(s, pool, fresh, NOW);
+    expect(s.current).toBe('b');
+    s = sessionResult(sessionResult(s, false), true);
+    expect(s).toMatchObject({ streak: 1, over: true, played: ['a', 'b'] });
+    // Over is over: no next puzzle until a new streak.
+    expect(sessionNext(s, pool, fresh, NOW)).toBe(s);
+  });
+
+  it('a streak that runs out of puzzles ends with the board empty', () => {
+    const one: Filter = { ...all, theme: 'tiro' };
+    let s = sessionNext(startSession('streak', one), pool, fresh, NOW);
+    s = sessionNext(sessionResult(s, true), pool, fresh, NOW);
+    expect(s).toMatchObject({ current: null, over: true, streak: 1 });
+  });
+
+  it('practice keeps no streak and moves on by the choice above', () => {
+    let s = sessionNext(startSession('practice', all), pool, fresh, NOW);
+    expect(s.current).toBe('b');
+    s = sessionResult(s, false);
+    expect(s).toMatchObject({ streak: 0, over: false, played: ['b'] });
+    expect(sessionNext(s, pool, { ...fresh, seen: { b: NOW.toISOString() } }, NOW).current).toBe('c');
+  });
+});
+
+describe('the puzzle of the day', () => {
+  it('is the same whatever the order of the collection, and changes with the day', () => {
+    const days = ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15'];
+    const picks = days.map((d) => dailyPuzzle(pool, d));
+    expect(days.map((d) => dailyPuzzle([...pool].reverse(), d))).toEqual(picks);
+    expect(new Set(picks).size).toBeGreaterThan(1);
+    for (const p of picks) expect(pool.map((x) => x.id)).toContain(p);
+    expect(dailyPuzzle([], '2026-03-10')).toBeNull();
+  });
+
+  it('the day is the learner’s calendar day', () => {
+    expect(dayKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(dayKey(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
+
+describe('the address', () => {
+  const games = ['italian', 'international', 'english'] as const;
+
+  it('reads filters, mode, a puzzle id and the puzzle of the day', () => {
+    expect(parseQuery('?v=international&theme=maximum-capture&d=hard&mode=streak', games)).toEqual({
+      id: null,
+      variant: 'international',
+      theme: 'maximum-capture',
+      difficulty: 'hard',
+      mode: 'streak',
+      daily: false,
+      problems: [],
+    });
+    expect(parseQuery('?id=it-c1-rules-0001', games)).toMatchObject({ id: 'it-c1-rules-0001', problems: [] });
+    expect(parseQuery('?daily=1', games)).toMatchObject({ daily: true, problems: [] });
+    // What the filter form sends when nothing is chosen: empty values are no choice.
+    expect(parseQuery('?v=italian&theme=&d=all&mode=practice', games)).toMatchObject({
+      variant: 'italian',
+      theme: null,
+      difficulty: 'all',
+      mode: 'practice',
+      problems: [],
+    });
+  });
+
+  it('a tampered address loses its bad parts, and says which', () => {
+    const q = parseQuery('?v=chess&theme=<script>&d=insane&mode=blitz&id=../../etc&daily=yes', games);
+    expect(q).toMatchObject({
+      id: null,
+      variant: null,
+      theme: null,
+      difficulty: 'all',
+      mode: 'practice',
+      daily: false,
+    });
+    expect(q.problems).toEqual(['v', 'theme', 'd', 'mode', 'id', 'daily']);
+    expect(parseQuery(`?id=${'a'.repeat(81)}`, games).problems).toEqual(['id']);
+  });
+
+  it('writes what it reads: a puzzle link, or the filters in short form', () => {
+    expect(trainerQuery({ id: 'it-c1-rules-0001', variant: 'italian' })).toBe('?id=it-c1-rules-0001');
+    expect(trainerQuery({ variant: 'italian', theme: null, difficulty: 'all', mode: 'practice' })).toBe(
+      '?v=italian',
+    );
+    const q = trainerQuery({ variant: 'english', theme: 'shot', difficulty: 'easy', mode: 'streak' });
+    expect(q).toBe('?v=english&theme=shot&d=easy&mode=streak');
+    expect(parseQuery(q, games)).toMatchObject({
+      variant: 'english',
+      theme: 'shot',
+      difficulty: 'easy',
+      mode: 'streak',
+    });
+  });
+});
+
+describe('opening the trainer from its address', () => {
+  const games = ['italian', 'international'] as const;
+  const themes = { italian: ['criterion-1', 'criterion-2', 'tiro'], international: ['maximum-capture'] };
+  const open = (search: string, view = fresh) =>
+    openTrainer(pool, parseQuery(search, games), games, themes, view, NOW);
+
+  it('no address: the default game, the choice for the learner, the filters written back', () => {
+    const step = open('');
+    expect(step).toMatchObject({ link: false, tag: null, notice: null });
+    expect(step.session).toMatchObject({ mode: 'practice', current: 'b', filter: all });
+    expect(stepQuery(step)).toBe('?v=italian');
+  });
+
+  it('a puzzle by its link: its own game, its link kept, marked for review when due', () => {
+    const step = open('?id=e');
+    expect(step.session).toMatchObject({ current: 'e', filter: { variant: 'international' } });
+    expect(stepQuery(step)).toBe('?id=e');
+    const due = open('?id=d', {
+      ...fresh,
+      seen: { d: '2026-03-01T00:00:00.000Z' },
+      due: { d: '2026-03-09T00:00:00.000Z' },
+    });
+    expect(due.tag).toBe('review');
+  });
+
+  it('the puzzle of the day is today’s, with its own link', () => {
+    const step = open('?daily=1');
+    expect(step.session.current).toBe(dailyPuzzle(pool, dayKey(NOW)));
+    expect(step).toMatchObject({ link: true, tag: 'daily', notice: null });
+  });
+
+  it('an unknown puzzle or a theme of another game is dropped with a notice', () => {
+    expect(open('?id=nope')).toMatchObject({ notice: { key: 'notFound', id: 'nope' }, link: false });
+    expect(open('?id=nope').session.current).toBe('b');
+    const other = open('?v=international&theme=criterion-1');
+    expect(other.notice).toEqual({ key: 'badLink' });
+    expect(other.session).toMatchObject({ current: 'e', filter: { variant: 'international', theme: null } });
+  });
+
+  it('a streak from the address starts at the easiest puzzle', () => {
+    const step = open('?v=italian&theme=criterion-1&mode=streak');
+    expect(step.session).toMatchObject({ mode: 'streak', current: 'a' });
+    expect(stepQuery(step)).toBe('?v=italian&theme=criterion-1&mode=streak');
+  });
+
+  it('next: another puzzle, or the same one again with a notice when it is the only one', () => {
+    const s = open('').session;
+    const after = trainerNext(
+      sessionResult(s, true),
+      pool,
+      { ...fresh, seen: { b: NOW.toISOString() } },
+      NOW,
+    );
+    expect(after).toMatchObject({ notice: null, link: false });
+    expect(after.session.current).toBe('c');
+    const only = startSession('practice', { ...all, theme: 'tiro' }, 'd');
+    expect(trainerNext(only, pool, fresh, NOW).notice).toEqual({ key: 'allDone' });
+  });
+});
