@@ -20,9 +20,13 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** One string in each language: a missing language is a schema error. */
 const both = z.object({ it: text, en: text }).strict();
 
-const code = z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]);
+/** An explanation code of the engine (src/engine/explain.ts). */
+export const explainCodeSchema = z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]);
+const code = explainCodeSchema;
 const square = z.number().int().positive();
-const moveText = z.string().trim().min(1);
+/** A move in PDN, read against the engine where it is used. */
+export const moveTextSchema = z.string().trim().min(1);
+const moveText = moveTextSchema;
 const tempting = z.array(z.object({ move: moveText, code }).strict()).optional();
 
 const claim = z.discriminatedUnion('type', [
@@ -36,10 +40,20 @@ const claim = z.discriminatedUnion('type', [
   z.object({ type: z.literal('opponent-blocked'), move: moveText }).strict(),
 ]);
 
-const linePly = z.union([
+/** One ply of a line: the learner's accepted moves or the opponent's scripted reply (lessons and puzzles). */
+export const linePlySchema = z.union([
   z.object({ learner: z.array(moveText).min(1) }).strict(),
   z.object({ reply: moveText, forced: z.boolean().optional() }).strict(),
 ]);
+
+/** What the end of a line must show (material, a crowning, a win), checked by replaying it. */
+export const lineEndSchema = z
+  .object({
+    material: z.number().int().optional(),
+    promotion: z.boolean().optional(),
+    win: z.boolean().optional(),
+  })
+  .strict();
 
 /** Goals as written in the file; `choose` takes its option count from the strings. */
 const goal = z.discriminatedUnion('kind', [
@@ -81,15 +95,8 @@ const goal = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('line'),
-      line: z.array(linePly).min(1),
-      end: z
-        .object({
-          material: z.number().int().optional(),
-          promotion: z.boolean().optional(),
-          win: z.boolean().optional(),
-        })
-        .strict()
-        .optional(),
+      line: z.array(linePlySchema).min(1),
+      end: lineEndSchema.optional(),
     })
     .strict(),
 ]);

@@ -6,17 +6,11 @@
  * (src/lib/puzzles/prove.ts).
  */
 import { z } from 'astro/zod';
-import { EXPLAIN_CODES, type ExplainCode } from '../../engine/explain';
 import type { Puzzle } from '../../engine/training/puzzle';
 import { VARIANT_IDS, type VariantId } from '../../engine/variants';
+import { explainCodeSchema, lineEndSchema, linePlySchema, moveTextSchema } from '../course/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
-const moveText = z.string().trim().min(1);
-
-const linePly = z.union([
-  z.object({ learner: z.array(moveText).min(1) }).strict(),
-  z.object({ reply: moveText, forced: z.boolean().optional() }).strict(),
-]);
 
 export const puzzleSchema = z
   .object({
@@ -27,20 +21,10 @@ export const puzzleSchema = z
     theme: z.string().regex(/^[a-z0-9-]+$/),
     fen: z.string().trim().min(1),
     /** the solution: the learner's moves and the opponent's replies, in PDN */
-    line: z.array(linePly).min(1),
-    end: z
-      .object({
-        material: z.number().int().optional(),
-        promotion: z.boolean().optional(),
-        win: z.boolean().optional(),
-      })
-      .strict()
-      .optional(),
+    line: z.array(linePlySchema).min(1),
+    end: lineEndSchema.optional(),
     /** for rules that are not filters: the capture that would be legal with the rule switched off */
-    tempting: z
-      .object({ move: moveText, code: z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]) })
-      .strict()
-      .optional(),
+    tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),
     explanation: z.object({ it: text, en: text }).strict(),
