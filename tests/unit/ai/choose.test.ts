@@ -3,6 +3,7 @@
  * the AI, ./solver.ts: the engine's puzzle solver), levels that differ, limits respected, forced and lost
  * positions handled.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,13 +11,13 @@ import {
   type Move,
   moveKey,
   type Position,
-  play,
   startPosition,
   VARIANT_IDS,
   VARIANTS,
   type VariantId,
 } from '../../../src/engine';
 import { chooseMove, MATE_BOUND, Searcher } from '../../../src/engine/ai';
+import { playout } from '../../support/playout';
 import { position } from '../engine/fixtures';
 import { materialByMove, winningMoves } from './solver';
 
@@ -82,17 +83,7 @@ const randomPosition = fc
     plies: fc.integer({ min: 0, max: 90 }),
     seed: fc.integer(),
   })
-  .map(({ variant, plies, seed }) => {
-    let pos = startPosition(VARIANTS[variant]);
-    let x = seed >>> 0;
-    for (let i = 0; i < plies; i++) {
-      const moves = legalMoves(pos);
-      if (moves.length === 0) break;
-      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-      pos = play(pos, moves[x % moves.length]);
-    }
-    return pos;
-  });
+  .map(({ variant, plies, seed }) => playout(variant, plies, seed));
 
 describe('chooseMove', () => {
   it('always returns a legal move, or null exactly when there is none', () => {

@@ -2,6 +2,7 @@
  * The puzzle solver: known small endings and shots, capture quiescence, the node limit, and agreement with a
  * plain minimax (no pruning) written here from the rules' public API.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,7 @@ import {
   type VariantId,
   WIN_VALUE,
 } from '../../../src/engine/index';
+import { playout } from '../../support/playout';
 import { position } from '../engine/fixtures';
 
 const keys = (moves: readonly Move[]) => moves.map(moveKey).sort();
@@ -99,17 +101,7 @@ describe('solve', () => {
         plies: fc.integer({ min: 10, max: 70 }),
         seed: fc.integer(),
       })
-      .map(({ variant, plies, seed }) => {
-        let pos = startPosition(VARIANTS[variant]);
-        let x = seed >>> 0;
-        for (let i = 0; i < plies; i++) {
-          const moves = legalMoves(pos);
-          if (moves.length === 0) break;
-          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-          pos = play(pos, moves[x % moves.length]);
-        }
-        return pos;
-      });
+      .map(({ variant, plies, seed }) => playout(variant, plies, seed));
     fc.assert(
       fc.property(game, (pos) => {
         const depth = 3;
