@@ -2,7 +2,15 @@
  * The adapter from the input machine's state to what a board draws: plain data, no rules. It is the only
  * place that turns engine moves into board data (pieces, destinations, ghosts, hints).
  */
-import { type Color, codePiece, legalMoves, type Role, type Square } from '../engine/index';
+import {
+  type Color,
+  codePiece,
+  legalMoves,
+  type Position,
+  pieces as positionPieces,
+  type Role,
+  type Square,
+} from '../engine/index';
 import type { BoardInputContext } from './boardInput';
 
 export interface ViewPiece {
@@ -20,6 +28,11 @@ export interface BoardView {
   lastMove?: Square[];
   highlights: Array<{ square: Square; kind: 'hint' | 'error' | 'success' | 'must' }>;
   arrows: Array<{ from: Square; to: Square; kind: 'hint' | 'error' | 'success' | 'move' }>;
+}
+
+/** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */
+export function positionView(pos: Position): ViewPiece[] {
+  return positionPieces(pos).map(([square, p]) => ({ square, color: p.color, role: p.role }));
 }
 
 export function boardView(ctx: BoardInputContext): BoardView {

@@ -7,12 +7,13 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { ExplainCode } from '../../engine/explain';
 import type { Exercise, Move, Square } from '../../engine/index';
-import { makeMoveText, pieces as positionPieces } from '../../engine/index';
+import { makeMoveText } from '../../engine/index';
 import type { VariantId } from '../../engine/types';
 import { VARIANTS } from '../../engine/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
+import { positionView } from '../../machines/boardView';
 import {
   type ExerciseEvent,
   type exerciseBoardMachine,
@@ -328,10 +329,7 @@ function TapBoard(props: TapBoardProps) {
   const { lang, position } = props;
   const theme = useBoardTheme();
   const g = position.variant.geometry;
-  const pieces = useMemo(
-    () => positionPieces(position).map(([square, p]) => ({ square, color: p.color, role: p.role })),
-    [position],
-  );
+  const pieces = useMemo(() => positionView(position), [position]);
   const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
   const highlights: Highlight[] = [
     ...(props.marks ?? []).map((square) => ({ square, kind: 'hint' as const })),

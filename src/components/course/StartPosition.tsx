@@ -4,10 +4,10 @@
  * <html> (src/storage/page.ts). Pieces come from the engine's start FEN; the board itself stays rules-free.
  */
 import { startPosition } from '../../engine/fen';
-import { pieces as positionPieces } from '../../engine/position';
 import { type OfferedVariant, VARIANTS } from '../../engine/variants';
 import type { Lang } from '../../i18n/lang';
 import { tu as t, variantName } from '../../i18n/ui';
+import { positionView } from '../../machines/boardView';
 import { Board } from '../board/Board';
 import { boardLabels } from '../board/labels';
 
@@ -19,11 +19,7 @@ export interface StartPositionProps {
 
 export default function StartPosition({ variant, lang }: StartPositionProps) {
   const v = VARIANTS[variant];
-  const pieces = positionPieces(startPosition(v)).map(([square, p]) => ({
-    square,
-    color: p.color,
-    role: p.role,
-  }));
+  const pieces = positionView(startPosition(v));
   const labels = boardLabels(
     lang,
     `${t(lang, 'board.label')}: ${variantName(lang, variant)}, ${t(lang, 'board.start')}`,

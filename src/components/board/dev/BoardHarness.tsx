@@ -8,10 +8,11 @@
 import { useMemo, useState } from 'preact/hooks';
 import { parseFen, startPosition } from '../../../engine/fen';
 import { legalMoves } from '../../../engine/movegen';
-import { type Position, play, pieces as positionPieces } from '../../../engine/position';
+import { type Position, play } from '../../../engine/position';
 import type { Move } from '../../../engine/types';
 import { isVariantId, VARIANTS } from '../../../engine/variants';
 import { isLang, type Lang } from '../../../i18n/lang';
+import { positionView } from '../../../machines/boardView';
 import { Board, type BoardProps, type Orientation } from '../Board';
 import { boardLabels } from '../labels';
 import type { BoardTheme, Dest, Square } from '../types';
@@ -84,7 +85,7 @@ export default function BoardHarness() {
       <Board
         size={variant.geometry.size as 8 | 10}
         darkParity={variant.geometry.darkParity}
-        pieces={positionPieces(pos).map(([square, p]) => ({ square, color: p.color, role: p.role }))}
+        pieces={positionView(pos)}
         orientation={orientation}
         theme={theme}
         showNumbers={numbers}
