@@ -3,6 +3,7 @@ import { fill, type ParamArgs, type PlainKey } from './format';
 import { it } from './it';
 
 import type { Lang } from './lang';
+import { type RouteName, routes } from './routes';
 
 export { isLang, type Lang, langs } from './lang';
 
@@ -33,24 +34,7 @@ export function otherLang(lang: Lang): Lang {
   return switchTo[lang];
 }
 
-/**
- * Fixed routes, per language. Add a page here when it exists; the header nav
- * shows only the entries listed in `navItems`.
- */
-export const routes = {
-  home: { it: '/it/', en: '/en/' },
-  lessons: { it: '/it/lezioni/', en: '/en/lessons/' },
-  puzzles: { it: '/it/problemi/', en: '/en/puzzles/' },
-  search: { it: '/it/cerca/', en: '/en/search/' },
-  play: { it: '/it/gioca/', en: '/en/play/' },
-  analysis: { it: '/it/analisi/', en: '/en/analysis/' },
-  glossary: { it: '/it/glossario/', en: '/en/glossary/' },
-  rules: { it: '/it/regole/', en: '/en/rules/' },
-  compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
-  onePosition: { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' },
-  about: { it: '/it/informazioni/', en: '/en/about/' },
-} as const satisfies Record<string, { readonly [L in Lang]: string }>;
-export type RouteName = keyof typeof routes;
+export { type RouteName, routes } from './routes';
 
 /** Alternate URLs of one page in every language (for the language switch and hreflang). */
 export type Alternates = { readonly [L in Lang]: string };

@@ -5,10 +5,8 @@
 import { type Game, makePdn, moveNumberOf } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
+import { analysisLink } from '../../lib/site/links';
 import type { Level } from '../../machines/game';
-
-/** The analysis board reads `v` (variant) and `pdn` (or `fen`) from its URL. */
-const ANALYSIS_PATH: Readonly<Record<Lang, string>> = { it: '/it/analisi/', en: '/en/analysis/' };
 
 export const levelName = (lang: Lang, level: Level): string => t(lang, `game.level.${level}`);
 
@@ -37,7 +35,7 @@ export function gamePdn(
 }
 
 export function analysisHref(lang: Lang, game: Game, pdn: string): string {
-  return `${ANALYSIS_PATH[lang]}?v=${game.variant.id}&pdn=${encodeURIComponent(pdn)}`;
+  return analysisLink(lang, game.variant.id, { pdn });
 }
 
 export function pdnFileName(game: Game, date = new Date()): string {
