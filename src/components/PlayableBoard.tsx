@@ -3,7 +3,7 @@
  * position (it may be a game, a puzzle or an analysis tree); this component reports legal moves and shows,
  * in the user's language, why an illegal attempt was refused.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   type Color,
@@ -14,12 +14,12 @@ import {
   pieces,
   type Square,
 } from '../engine/index';
-import type { explanationText } from '../i18n/explain';
 import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
 import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
+import { useKeyboardUser } from './board/keyboardUser';
 import { boardLabels } from './board/labels';
 import { useBoardTheme } from './board/prefs';
 import { useActor, useActorSnapshot } from './useActor';
@@ -52,6 +52,8 @@ export interface PlayableBoardProps {
   bothSides?: boolean;
   /** the colour the user plays in a game: the other side's pieces never move, even between two renders */
   side?: Color;
+  /** tell keyboard users how to play, under the board (lessons show the same help in their own panel) */
+  keyHint?: boolean;
 }
 
 /** "Bianco 22x6, prende 18 e 10" — the live-region sentence for a move. */
@@ -133,27 +135,41 @@ export function InputBoard(props: InputBoardProps) {
   const position = snap.context.position;
   const theme = useBoardTheme();
   const ctx = snap.context;
-  // The sentences for refused moves load with the first refusal: most visits never need them.
-  const [explain, setExplain] = useState<typeof explanationText | null>(null);
-  useEffect(() => {
-    if (!ctx.rejection || explain) return;
-    import('../i18n/explain').then((m) => setExplain(() => m.explanationText));
-  }, [ctx.rejection, explain]);
-  const view = useMemo(() => boardView(ctx), [ctx]);
-  const labels = useMemo(() => boardLabels(lang, props.label), [lang, props.label]);
+  // The sentences for refused moves and stopped captures load with the first one: most visits never need them.
+  const [explain, setExplain] = useState<typeof import('../i18n/explain') | null>(null);
   const rejection = ctx.rejection;
+  // Why the last capture stopped is said here, unless a lesson's own feedback says it (hintsOnly).
+  const stop = props.hintsOnly ? null : ctx.stop;
+  useEffect(() => {
+    if ((!rejection && !stop) || explain) return;
+    import('../i18n/explain').then((m) => setExplain(m));
+  }, [rejection, stop, explain]);
+  const view = useMemo(() => boardView(ctx), [ctx]);
+  const root = useRef<HTMLDivElement>(null);
+  const keyboard = useKeyboardUser(root);
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
   const turnMessage = t(lang, ctx.position.turn === 'white' ? 'play.turn.white' : 'play.turn.black');
   const message = !rejection
     ? ''
     : props.bothSides && rejection.code === 'not-your-piece'
       ? turnMessage
-      : (explain?.(rejection, lang, fmt, ctx.position.variant.id) ?? '');
+      : (explain?.explanationText(rejection, lang, fmt, ctx.position.variant.id) ?? '');
+  const stopMessage = stop && explain ? explain.captureStopText(stop, lang) : '';
+  const labels = useMemo(
+    () =>
+      boardLabels(lang, props.label, {
+        squares: rejection
+          ? [...ctx.rejectedAttempt.slice(-1), ...(rejection.square ? [rejection.square] : [])]
+          : [],
+        why: message,
+      }),
+    [lang, props.label, rejection, ctx.rejectedAttempt, message],
+  );
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
     ? t(lang, 'play.capture.stepByStep')
     : capturing
-      ? t(lang, 'play.capture.continue')
+      ? t(lang, keyboard ? 'play.capture.continueKeys' : 'play.capture.continue')
       : '';
   const announce = ctx.lastMove && ctx.previous ? announceMove(lang, ctx.previous, ctx.lastMove) : undefined;
   const active = snap.matches('active');
@@ -162,7 +178,7 @@ export function InputBoard(props: InputBoardProps) {
   const draggable = ctx.entered.length > 1 ? view.movable : ownSquares(ctx.position);
 
   return (
-    <div class="dmr-playable" data-input-state={JSON.stringify(snap.value)}>
+    <div class="dmr-playable" data-input-state={JSON.stringify(snap.value)} ref={root}>
       <Board
         size={position.variant.geometry.size as 8 | 10}
         darkParity={position.variant.geometry.darkParity}
@@ -176,11 +192,12 @@ export function InputBoard(props: InputBoardProps) {
         highlights={[...view.highlights, ...(props.highlights ?? [])]}
         arrows={[...view.arrows, ...(props.arrows ?? [])]}
         showNumbers={props.showNumbers}
+        numbered={props.showNumbers ? undefined : view.named}
         showCoordinates={props.showCoordinates}
         interactive={active}
         theme={theme}
         labels={labels}
-        announce={announce ?? message}
+        announce={rejection ? message : announce}
         onSquareClick={(square) => actor.send({ type: 'square.clicked', square })}
         onDragStart={(square) => {
           actor.send({ type: 'piece.dragged', square });
@@ -196,9 +213,10 @@ export function InputBoard(props: InputBoardProps) {
           aria-live="polite"
           data-testid="explanation"
         >
-          {props.hintsOnly ? hint : message || hint}
+          {props.hintsOnly ? hint : message || hint || stopMessage}
         </p>
       )}
+      {props.keyHint && keyboard && <p class="dmr-keys">{t(lang, 'board.keys')}</p>}
     </div>
   );
 }

@@ -502,7 +502,7 @@ export interface CaptureStop extends Explanation {
 }
 
 // When several rules stop a capture at once, the note names the least expected one.
-const STOP_ORDER: readonly StopCode[] = ['ghost-blocks', 'jump-twice', 'two-pieces'];
+const STOP_ORDER = ['ghost-blocks', 'jump-twice', 'two-pieces'] as const;
 
 /**
  * Why a legal capture stopped where it did, when a rule stopped it although a piece could still be reached:

@@ -26,8 +26,6 @@ export const courseEn: CourseStrings = {
   'course.reply': 'Your opponent replies…',
   'course.yourMove.white': 'Your move, with White.',
   'course.yourMove.black': 'Your move, with Black.',
-  'course.keyboard':
-    'With the keyboard: arrows move the cursor, Enter or Space picks a square, Escape cancels.',
   'course.options': 'Choose the answer',
   'course.done': 'Lesson complete',
   'course.progress': 'Exercises solved: {solved} of {steps}.',

@@ -24,8 +24,6 @@ export const courseIt = {
   'course.reply': 'Risponde l’avversario…',
   'course.yourMove.white': 'Tocca a te, con il Bianco.',
   'course.yourMove.black': 'Tocca a te, con il Nero.',
-  'course.keyboard':
-    'Con la tastiera: le frecce spostano il cursore, Invio o Spazio scelgono una casella, Esc annulla.',
   'course.options': 'Scegli la risposta',
   'course.done': 'Lezione completata',
   'course.progress': 'Esercizi risolti: {solved} su {steps}.',

@@ -2,7 +2,7 @@
  * Sentences for the engine's why-not explanations, in Italian and English. The engine returns a code and
  * data (src/engine/explain.ts); this is the only place that turns them into words for people.
  */
-import type { Explanation, Move, VariantId } from '../engine/index';
+import type { CaptureStop, Explanation, Move, StopCode, VariantId } from '../engine/index';
 import { joinList } from './format';
 import type { Lang } from './lang';
 
@@ -114,6 +114,35 @@ const en: Record<Explanation['code'], Sentence> = {
 };
 
 const byLang: Record<Lang, Record<Explanation['code'], Sentence>> = { it, en };
+
+type StopSentence = (r: CaptureStop) => string;
+
+// A capture a rule stopped, said when it happens (src/engine/explain.ts captureStop). A crowned man is said as
+// when the player tries to go on: the same sentence fits both moments.
+const stopIt: Record<StopCode, StopSentence> = {
+  'promotion-ends-capture': (r) => it['promotion-ends-capture'](r, plain, 'italian'),
+  'ghost-blocks': (r) =>
+    `La presa finisce su ${r.end}: il pezzo su ${r.square} è già stato mangiato, ma resta sulla damiera fino alla fine della mossa e sbarra la strada (regola del colpo turco).`,
+  'jump-twice': (r) =>
+    `La presa finisce su ${r.end}: il pezzo su ${r.square} è già stato mangiato in questa presa, e un pezzo non si salta due volte.`,
+  'two-pieces': (r) =>
+    `La presa finisce su ${r.end}: subito dietro il pezzo su ${r.square} ce n’è un altro, e due pezzi in fila non si saltano.`,
+};
+const stopEn: Record<StopCode, StopSentence> = {
+  'promotion-ends-capture': (r) => en['promotion-ends-capture'](r, plain, 'italian'),
+  'ghost-blocks': (r) =>
+    `The capture ends on ${r.end}: the piece on ${r.square} has been taken, but it stays on the board until the move ends and blocks the way (the Turkish strike rule).`,
+  'jump-twice': (r) =>
+    `The capture ends on ${r.end}: the piece on ${r.square} has already been taken in this capture, and a piece cannot be jumped twice.`,
+  'two-pieces': (r) =>
+    `The capture ends on ${r.end}: the piece on ${r.square} has another right behind it, and two pieces in a row cannot be jumped.`,
+};
+const stopByLang: Record<Lang, Record<StopCode, StopSentence>> = { it: stopIt, en: stopEn };
+
+/** The sentence for a capture that a rule stopped, in the given language. */
+export function captureStopText(stop: CaptureStop, lang: Lang): string {
+  return stopByLang[lang][stop.code](stop);
+}
 
 /** Default move formatter: start and end, `x` for a capture. The board passes the PDN writer instead. */
 const plain: Fmt = (m) => `${m.from}${m.captures.length > 0 ? 'x' : '-'}${m.to}`;

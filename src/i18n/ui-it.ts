@@ -42,6 +42,10 @@ export const uiIt = {
   'play.toMove.white': 'Tocca al Bianco',
   'play.toMove.black': 'Tocca al Nero',
   'play.capture.continue': 'Continua la presa: tocca la prossima casella.',
+  'play.capture.continueKeys': 'Continua la presa: vai sulla prossima casella e premi Invio.',
+  'board.keys':
+    'Con la tastiera: le frecce spostano il cursore, Invio o Spazio scelgono una casella, Esc annulla.',
+  'board.state.refused': 'mossa rifiutata',
   'play.turn.white': 'Tocca al Bianco: muovi un pezzo bianco.',
   'play.turn.black': 'Tocca al Nero: muovi un pezzo nero.',
   'play.capture.stepByStep': 'Più prese finiscono lì: indica la strada casella per casella.',

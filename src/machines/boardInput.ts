@@ -5,13 +5,16 @@
  */
 import { assign, emit, setup } from 'xstate';
 import {
+  type CaptureStop,
   type Color,
+  captureStop,
   colorOf,
   type Explanation,
   explainAttempt,
   type Move,
   type Position,
   play,
+  positionKey,
   type Square,
   type Verdict,
 } from '../engine/index';
@@ -35,6 +38,11 @@ export interface BoardInputContext {
   lastMove: Move | null;
   /** the position before the last move (for the move.played event) */
   previous: Position | null;
+  /**
+   * the rule that ended the last capture played here, said when it happens (a man crowned, the Turkish
+   * strike…); it stays until the user acts again, through the opponent's reply in a game
+   */
+  stop: CaptureStop | null;
   /** the board was created for a position the user may not move in yet */
   startDisabled: boolean;
   /** the colour the user plays against the computer; null when the user moves both sides */
@@ -176,6 +184,7 @@ export const boardInputMachine = setup({
         stepByStep: false,
         rejection: null,
         rejectedAttempt: [],
+        stop: null,
       };
     }),
     advance: assign(({ context, event }) => {
@@ -185,9 +194,9 @@ export const boardInputMachine = setup({
       // Several different captures end on the square just entered: keep what was traced before it, and
       // the learner enters the rest of the way square by square.
       if (v.ambiguous) {
-        return { entered: squares.slice(0, -1), progress: v, stepByStep: true, rejection: null };
+        return { entered: squares.slice(0, -1), progress: v, stepByStep: true, rejection: null, stop: null };
       }
-      return { entered: squares, progress: v, rejection: null, rejectedAttempt: [] };
+      return { entered: squares, progress: v, rejection: null, rejectedAttempt: [], stop: null };
     }),
     playMove: assign(({ context, event }) => {
       const v = verdictOf(context, event);
@@ -196,6 +205,7 @@ export const boardInputMachine = setup({
         previous: context.position,
         position: play(context.position, v.move),
         lastMove: v.move,
+        stop: captureStop(context.position, v.move) ?? null,
         entered: [],
         progress: null,
         stepByStep: false,
@@ -218,6 +228,7 @@ export const boardInputMachine = setup({
         stepByStep: false,
         rejection: v.status === 'illegal' ? v.reason : null,
         rejectedAttempt: squares,
+        stop: null,
       };
     }),
     /** a wrong square during a capture: explain why the capture must go on, and keep it */
@@ -231,6 +242,7 @@ export const boardInputMachine = setup({
       return {
         rejection: precise ?? (v?.status === 'illegal' ? v.reason : null),
         rejectedAttempt: attempt,
+        stop: null,
       };
     }),
     emitRejection: emit(({ context }) => ({
@@ -239,12 +251,21 @@ export const boardInputMachine = setup({
       attempt: context.rejectedAttempt,
     })),
     clear: assign({ entered: [], progress: null, stepByStep: false, rejection: null, rejectedAttempt: [] }),
-    setPosition: assign(({ event }) => {
+    setPosition: assign(({ context, event }) => {
       if (event.type !== 'position.set') return {};
+      const lastMove = event.lastMove ?? null;
+      // The parent handing back the position the move played here led to: the move's story stays (its
+      // announcement, why its capture stopped). In a game the stop note also outlives the opponent's reply.
+      const echo =
+        event.position.variant === context.position.variant &&
+        positionKey(event.position) === positionKey(context.position) &&
+        lastMove?.path.join() === context.lastMove?.path.join();
+      const keepStop = echo || (context.side !== null && lastMove !== null);
       return {
         position: event.position,
-        lastMove: event.lastMove ?? null,
-        previous: null,
+        lastMove,
+        previous: echo ? context.previous : null,
+        stop: keepStop ? context.stop : null,
         entered: [],
         progress: null,
         stepByStep: false,
@@ -264,6 +285,7 @@ export const boardInputMachine = setup({
     rejectedAttempt: [],
     lastMove: input.lastMove ?? null,
     previous: null,
+    stop: null,
     startDisabled: input.enabled === false,
     side: input.side ?? null,
   }),

@@ -5,6 +5,8 @@
 import {
   type Color,
   codePiece,
+  type ExplainCode,
+  type Explanation,
   legalMoves,
   type Position,
   pieces as positionPieces,
@@ -28,6 +30,36 @@ export interface BoardView {
   lastMove?: Square[];
   highlights: Array<{ square: Square; kind: 'hint' | 'error' | 'success' | 'must' }>;
   arrows: Array<{ from: Square; to: Square; kind: 'hint' | 'error' | 'success' | 'move' }>;
+  /** the squares the sentence under the board names (the refusal, or why the last capture stopped) */
+  named: Square[];
+}
+
+// The explanations whose sentence names their `square` (src/i18n/explain.ts): "there is no piece on 17".
+const NAMES_SQUARE: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
+  'empty-square',
+  'piece-blocked',
+  'square-occupied',
+  'jump-twice',
+  'ghost-blocks',
+  'capture-unfinished',
+  'promotion-ends-capture',
+  'ambiguous',
+]);
+
+/**
+ * The squares a sentence about `r` names, read from the explanation's data (never from the words): the
+ * pieces that must capture, the better capture's squares, the square the explanation is about, and for a
+ * capture a rule stopped, the square it ended on. A board without numbers shows these, so that "the piece on
+ * 17" points at something the player can see.
+ */
+export function namedSquares(r: Explanation): Square[] {
+  const out: Square[] = [...(r.capturers ?? [])];
+  if ('end' in r && typeof r.end === 'number') out.push(r.end);
+  if (r.square !== undefined && (NAMES_SQUARE.has(r.code) || 'end' in r)) out.push(r.square);
+  else if (r.code === 'ambiguous' && r.candidates?.[0]) out.push(r.candidates[0].to);
+  // The precedence sentences write the better capture (its start, end, and the way when it must be told).
+  if (r.code.startsWith('criterion-') || r.code === 'maximum-capture') out.push(...(r.better?.path ?? []));
+  return [...new Set(out)].sort((a, b) => a - b);
 }
 
 /** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */
@@ -84,6 +116,10 @@ export function boardView(ctx: BoardInputContext): BoardView {
       arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
   }
 
+  // The piece that stopped the last capture (a captured piece in the way, two in a row) is pointed at.
+  const stop = ctx.stop;
+  if (!r && stop && stop.square !== stop.end) highlights.push({ square: stop.square, kind: 'hint' });
+
   return {
     pieces,
     selected: ctx.entered.length > 0 ? at : undefined,
@@ -94,5 +130,6 @@ export function boardView(ctx: BoardInputContext): BoardView {
     lastMove: ctx.lastMove ? [...ctx.lastMove.path] : undefined,
     highlights,
     arrows,
+    named: r ? namedSquares(r) : stop ? namedSquares(stop) : [],
   };
 }

@@ -67,6 +67,7 @@ export function Board(props: BoardProps) {
     return m;
   }, [props.dests, view]);
   const ghosts = useMemo(() => new Set(props.ghosts ?? []), [props.ghosts]);
+  const numbered = useMemo(() => new Set(props.numbered ?? []), [props.numbered]);
   const movable = useMemo(() => (props.movable ? new Set(props.movable) : undefined), [props.movable]);
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -229,7 +230,7 @@ export function Board(props: BoardProps) {
           })}
         </g>
         <Dests view={view} dests={dests} />
-        {showNumbers && <Numbers view={view} />}
+        {showNumbers ? <Numbers view={view} /> : numbered.size > 0 && <Numbers view={view} only={numbered} />}
         {props.arrows && props.arrows.length > 0 && <Arrows view={view} arrows={props.arrows} />}
         {showCoordinates && <Coordinates view={view} frame={frame} />}
         {dragPiece && drag && (

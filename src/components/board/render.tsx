@@ -103,20 +103,34 @@ export function Dests({ view, dests }: { view: View; dests: ReadonlyMap<Square, 
   return <g class="dmr-dests">{out}</g>;
 }
 
-export function Numbers({ view }: { view: View }) {
+/**
+ * The official numbers on the dark squares; with `only`, just those squares' numbers, each on a badge (the
+ * squares a sentence names while the numbers are hidden).
+ */
+export function Numbers({ view, only }: { view: View; only?: ReadonlySet<Square> }) {
   const out: JSX.Element[] = [];
   for (const row of displayRows(view)) {
     for (const sq of row) {
+      if (only && !only.has(sq)) continue;
       const { x, y } = squareToDisplay(view, sq);
       out.push(
-        <text key={sq} x={x * S + 6} y={y * S + 6}>
-          {sq}
-        </text>,
+        only ? (
+          <g key={sq} data-named={sq}>
+            <rect x={x * S + 3} y={y * S + 3} width={sq > 9 ? 40 : 26} height={32} rx={9} />
+            <text x={x * S + (sq > 9 ? 23 : 16)} y={y * S + 7} text-anchor="middle">
+              {sq}
+            </text>
+          </g>
+        ) : (
+          <text key={sq} x={x * S + 6} y={y * S + 6}>
+            {sq}
+          </text>
+        ),
       );
     }
   }
   return (
-    <g class="dmr-numbers" font-size={view.size === 10 ? 27 : 25}>
+    <g class={only ? 'dmr-numbers dmr-numbers--named' : 'dmr-numbers'} font-size={view.size === 10 ? 27 : 25}>
       {out}
     </g>
   );

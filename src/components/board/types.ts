@@ -88,6 +88,8 @@ export interface BoardProps {
   readonly ghosts?: readonly Square[];
   /** official numbers on the dark squares */
   readonly showNumbers?: boolean;
+  /** squares numbered even when showNumbers is off, marked: the squares a sentence beside the board names */
+  readonly numbered?: readonly Square[];
   /** a–h / 1–8 on the frame */
   readonly showCoordinates?: boolean;
   /** whether clicks, drags and keys are reported (a static board can still be explored with the keyboard) */
