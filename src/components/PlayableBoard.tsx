@@ -72,6 +72,24 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   return s;
 }
 
+/**
+ * Bring the board and its sentence into view together, scrolling the page as little as possible; when both
+ * cannot fit, the sentence at least (it is the news). Nothing moves when they are already in sight.
+ */
+function keepInSight(board: Element, text: Element): void {
+  const b = board.getBoundingClientRect();
+  const x = text.getBoundingClientRect();
+  const top = Math.min(b.top, x.top);
+  const bottom = Math.max(b.bottom, x.bottom);
+  const room = window.innerHeight;
+  if (bottom - top > room) {
+    text.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  const dy = top < 0 ? top : bottom > room ? bottom - room : 0;
+  if (dy !== 0) window.scrollBy({ top: dy });
+}
+
 const ownSquares = (pos: Position): Square[] =>
   pieces(pos)
     .filter(([, p]) => p.color === pos.turn)
@@ -165,6 +183,12 @@ export function InputBoard(props: InputBoardProps) {
       }),
     [lang, props.label, rejection, ctx.rejectedAttempt, message],
   );
+  // A refusal or a stopped capture is only worth something seen with the board it is about.
+  useEffect(() => {
+    const board = root.current?.querySelector('[data-board]');
+    const text = root.current?.querySelector('.dmr-explain');
+    if ((message || stopMessage) && board && text) keepInSight(board, text);
+  }, [message, stopMessage]);
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
     ? t(lang, 'play.capture.stepByStep')

@@ -266,6 +266,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
       <div class="analysis-board">
         <PlayableBoard
           bothSides
+          keyHint
           lang={lang}
           position={position}
           lastMove={node?.move ?? null}

@@ -172,7 +172,7 @@ export default function Play({ lang }: PlayProps) {
     setLevelNotice('');
     if (phase === 'playing') {
       find(BOARD_FOCUS)?.focus({ preventScroll: true });
-      showBoard(find('.play__board'));
+      showBoard(find('.play__board [data-board]'));
     } else if (phase === 'over') {
       const result = find('[data-testid="result"]');
       result?.focus({ preventScroll: true });
@@ -214,6 +214,7 @@ export default function Play({ lang }: PlayProps) {
           lastMove={lastMove}
           enabled={yourTurn}
           side={ctx.player}
+          keyHint
           orientation={orientation}
           showNumbers={showNumbers}
           label={`${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`}
