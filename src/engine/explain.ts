@@ -21,6 +21,7 @@ import {
 import { makeMoveText, moveTextSquares } from './notation';
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
+import type { Variant } from './variants';
 
 export type ExplainCode =
   /** the square is not one of the board's playing squares */
@@ -501,6 +502,10 @@ export interface CaptureStop extends Explanation {
   readonly square: Square;
 }
 
+/** A man crowned by a capture, in a game where that ends the move (FID; WCDF 1.19 — RULES §2.4, §4.4). */
+export const crownEndsThisCapture = (variant: Variant, move: Move): boolean =>
+  move.promotes && move.captures.length > 0 && variant.rules.crownEndsCapture;
+
 // When several rules stop a capture at once, the note names the least expected one.
 const STOP_ORDER = ['ghost-blocks', 'jump-twice', 'two-pieces'] as const;
 
@@ -520,7 +525,7 @@ export function captureStop(pos: Position, move: Move): CaptureStop | undefined 
   const own = piece & (WHITE | BLACK);
   const king = (piece & KING) !== 0;
   const end = move.to;
-  if (!king && move.promotes && rules.crownEndsCapture) {
+  if (crownEndsThisCapture(variant, move)) {
     return {
       code: 'promotion-ends-capture',
       square: end,

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { ExplainCode } from '../../engine/explain';
 import type { Exercise, Move, Square } from '../../engine/index';
-import { makeMoveText } from '../../engine/index';
+import { crownEndsThisCapture, makeMoveText } from '../../engine/index';
 import type { VariantId } from '../../engine/types';
 import { VARIANTS } from '../../engine/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
@@ -140,10 +140,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   // A man crowned by a capture ends the move in Italian and English draughts: say so when it happens, since
   // the board simply stops there (RULES §2.4, §4.4).
   const last = ctx.lastMove;
-  const crowned =
-    last?.promotes && last.captures.length > 0 && variant.rules.crownEndsCapture
-      ? tc(strings, 'course.crownedEnds')
-      : '';
+  const crowned = last && crownEndsThisCapture(variant, last) ? tc(strings, 'course.crownedEnds') : '';
   const marks: Highlight[] = (props.marks ?? []).map((square) => ({ square, kind: 'hint' }));
   const orientation = props.flipped ? 'black' : 'white';
   const showNumbers = props.numbers ?? true;
@@ -151,7 +148,9 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   const status =
     goal.kind === 'tap' && goal.tap === 'square' && !solved
-      ? tc(strings, 'course.tap.ask', { n: goal.squares[ctx.tapped.length] })
+      ? tc(strings, keyboard ? 'course.tap.askKeys' : 'course.tap.ask', {
+          n: goal.squares[ctx.tapped.length],
+        })
       : goal.kind === 'tap' && !solved
         ? tc(strings, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
