@@ -156,8 +156,9 @@ export function InputBoard(props: InputBoardProps) {
   // The sentences for refused moves and stopped captures load with the first one: most visits never need them.
   const [explain, setExplain] = useState<typeof import('../i18n/explain') | null>(null);
   const rejection = ctx.rejection;
-  // Why the last capture stopped is said here, unless a lesson's own feedback says it (hintsOnly).
-  const stop = props.hintsOnly ? null : ctx.stop;
+  // Why the last capture stopped is said in this board's own sentence: not where the caller speaks instead
+  // (a lesson's feedback says it its own way, a puzzle shows its own verdict).
+  const stop = props.hintsOnly || props.hideExplanation ? null : ctx.stop;
   useEffect(() => {
     if ((!rejection && !stop) || explain) return;
     import('../i18n/explain').then((m) => setExplain(m));
@@ -216,7 +217,7 @@ export function InputBoard(props: InputBoardProps) {
         highlights={[...view.highlights, ...(props.highlights ?? [])]}
         arrows={[...view.arrows, ...(props.arrows ?? [])]}
         showNumbers={props.showNumbers}
-        numbered={props.showNumbers ? undefined : view.named}
+        numbered={props.showNumbers || (!rejection && !stop) ? undefined : view.named}
         showCoordinates={props.showCoordinates}
         interactive={active}
         theme={theme}

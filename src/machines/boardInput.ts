@@ -255,12 +255,17 @@ export const boardInputMachine = setup({
       if (event.type !== 'position.set') return {};
       const lastMove = event.lastMove ?? null;
       // The parent handing back the position the move played here led to: the move's story stays (its
-      // announcement, why its capture stopped). In a game the stop note also outlives the opponent's reply.
-      const echo =
-        event.position.variant === context.position.variant &&
-        positionKey(event.position) === positionKey(context.position) &&
-        lastMove?.path.join() === context.lastMove?.path.join();
-      const keepStop = echo || (context.side !== null && lastMove !== null);
+      // announcement, why its capture stopped). In a game the stop note also outlives the opponent's reply
+      // to that move (the position it hands over is the reply played on it), not a new game.
+      const same = (p: Position) =>
+        event.position.variant === p.variant && positionKey(event.position) === positionKey(p);
+      const echo = same(context.position) && lastMove?.path.join() === context.lastMove?.path.join();
+      const reply =
+        context.stop !== null &&
+        context.side !== null &&
+        lastMove !== null &&
+        same(play(context.position, lastMove));
+      const keepStop = echo || reply;
       return {
         position: event.position,
         lastMove,

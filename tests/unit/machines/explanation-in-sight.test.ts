@@ -79,9 +79,16 @@ describe('why the last capture stopped, on the input machine', () => {
       lastMove,
     })[0];
     expect(replied.context.stop?.code).toBe('promotion-ends-capture');
-    // A new game (no last move) starts clean.
+    // A new game (no last move) starts clean, and so does one where the computer moves first.
     const fresh = transition(boardInputMachine, after, { type: 'position.set', position: start })[0];
     expect(fresh.context.stop).toBeNull();
+    const first: Move = { from: 30, to: 26, path: [30, 26], captures: [], promotes: false };
+    const computerFirst = transition(boardInputMachine, after, {
+      type: 'position.set',
+      position: play(start, first),
+      lastMove: first,
+    })[0];
+    expect(computerFirst.context.stop).toBeNull();
   });
 
   it('the Turkish strike: the king’s capture from 46 ends on 17, and 28 is pointed at (INT-5)', () => {
