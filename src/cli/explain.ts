@@ -1,5 +1,6 @@
 /** `explain --variant <v> --fen <fen> --move <pdn>`: the legality verdict of a written move, as JSON. */
-import { captureStop, explainText } from '../engine';
+import { explainText } from '../engine';
+import { captureStop } from '../engine/stop';
 import { type Io, options, positionOption, required, variantOption } from './args';
 
 export const usage = 'explain --variant <v> --fen <fen> --move <pdn>';

@@ -17,7 +17,7 @@ import {
 import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
-import { boardView } from '../machines/boardView';
+import { boardView, stopView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { useKeyboardUser } from './board/keyboardUser';
 import { boardLabels } from './board/labels';
@@ -90,6 +90,12 @@ function keepInSight(board: Element, text: Element): void {
   if (dy !== 0) window.scrollBy({ top: dy });
 }
 
+/** The modules a board loads with its first refusal or capture: the sentences, and why a capture stopped. */
+interface Explain {
+  text: typeof import('../i18n/explain');
+  rules: typeof import('../engine/stop');
+}
+
 const ownSquares = (pos: Position): Square[] =>
   pieces(pos)
     .filter(([, p]) => p.color === pos.turn)
@@ -153,17 +159,29 @@ export function InputBoard(props: InputBoardProps) {
   const position = snap.context.position;
   const theme = useBoardTheme();
   const ctx = snap.context;
-  // The sentences for refused moves and stopped captures load with the first one: most visits never need them.
-  const [explain, setExplain] = useState<typeof import('../i18n/explain') | null>(null);
+  // The sentences for refused moves, and why a capture stopped, load with the first refusal or capture: most
+  // visits never need them.
+  const [explain, setExplain] = useState<Explain | null>(null);
   const rejection = ctx.rejection;
   // Why the last capture stopped is said in this board's own sentence: not where the caller speaks instead
   // (a lesson's feedback says it its own way, a puzzle shows its own verdict).
-  const stop = props.hintsOnly || props.hideExplanation ? null : ctx.stop;
+  const captured = props.hintsOnly || props.hideExplanation ? null : ctx.captured;
   useEffect(() => {
-    if ((!rejection && !stop) || explain) return;
-    import('../i18n/explain').then((m) => setExplain(m));
-  }, [rejection, stop, explain]);
-  const view = useMemo(() => boardView(ctx), [ctx]);
+    if ((!rejection && !captured) || explain) return;
+    Promise.all([import('../i18n/explain'), import('../engine/stop')]).then(([text, rules]) =>
+      setExplain({ text, rules }),
+    );
+  }, [rejection, captured, explain]);
+  const stop = useMemo(
+    () => (captured && explain ? (explain.rules.captureStop(captured.before, captured.move) ?? null) : null),
+    [captured, explain],
+  );
+  const view = useMemo(() => {
+    const v = boardView(ctx);
+    if (!stop || ctx.rejection) return v;
+    const s = stopView(stop);
+    return { ...v, named: s.named, highlights: [...v.highlights, ...s.highlights] };
+  }, [ctx, stop]);
   const root = useRef<HTMLDivElement>(null);
   const keyboard = useKeyboardUser(root);
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
@@ -172,8 +190,8 @@ export function InputBoard(props: InputBoardProps) {
     ? ''
     : props.bothSides && rejection.code === 'not-your-piece'
       ? turnMessage
-      : (explain?.explanationText(rejection, lang, fmt, ctx.position.variant.id) ?? '');
-  const stopMessage = stop && explain ? explain.captureStopText(stop, lang) : '';
+      : (explain?.text.explanationText(rejection, lang, fmt, ctx.position.variant.id) ?? '');
+  const stopMessage = stop && explain ? explain.text.captureStopText(stop, lang) : '';
   const labels = useMemo(
     () =>
       boardLabels(lang, props.label, {

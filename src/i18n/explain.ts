@@ -2,7 +2,8 @@
  * Sentences for the engine's why-not explanations, in Italian and English. The engine returns a code and
  * data (src/engine/explain.ts); this is the only place that turns them into words for people.
  */
-import type { CaptureStop, Explanation, Move, StopCode, VariantId } from '../engine/index';
+import type { Explanation, Move, VariantId } from '../engine/index';
+import type { CaptureStop, StopCode } from '../engine/stop';
 import { joinList } from './format';
 import type { Lang } from './lang';
 

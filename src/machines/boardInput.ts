@@ -5,9 +5,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import {
-  type CaptureStop,
   type Color,
-  captureStop,
   colorOf,
   type Explanation,
   explainAttempt,
@@ -39,10 +37,11 @@ export interface BoardInputContext {
   /** the position before the last move (for the move.played event) */
   previous: Position | null;
   /**
-   * the rule that ended the last capture played here, said when it happens (a man crowned, the Turkish
-   * strike…); it stays until the user acts again, through the opponent's reply in a game
+   * the last capture played here and the position it was played from, so that the board can say why it
+   * stopped where it did (a man crowned, the Turkish strike…: src/engine/stop.ts); it stays until the user
+   * acts again, through the opponent's reply in a game
    */
-  stop: CaptureStop | null;
+  captured: { readonly before: Position; readonly move: Move } | null;
   /** the board was created for a position the user may not move in yet */
   startDisabled: boolean;
   /** the colour the user plays against the computer; null when the user moves both sides */
@@ -184,7 +183,7 @@ export const boardInputMachine = setup({
         stepByStep: false,
         rejection: null,
         rejectedAttempt: [],
-        stop: null,
+        captured: null,
       };
     }),
     advance: assign(({ context, event }) => {
@@ -194,9 +193,15 @@ export const boardInputMachine = setup({
       // Several different captures end on the square just entered: keep what was traced before it, and
       // the learner enters the rest of the way square by square.
       if (v.ambiguous) {
-        return { entered: squares.slice(0, -1), progress: v, stepByStep: true, rejection: null, stop: null };
+        return {
+          entered: squares.slice(0, -1),
+          progress: v,
+          stepByStep: true,
+          rejection: null,
+          captured: null,
+        };
       }
-      return { entered: squares, progress: v, rejection: null, rejectedAttempt: [], stop: null };
+      return { entered: squares, progress: v, rejection: null, rejectedAttempt: [], captured: null };
     }),
     playMove: assign(({ context, event }) => {
       const v = verdictOf(context, event);
@@ -205,7 +210,7 @@ export const boardInputMachine = setup({
         previous: context.position,
         position: play(context.position, v.move),
         lastMove: v.move,
-        stop: captureStop(context.position, v.move) ?? null,
+        captured: v.move.captures.length > 0 ? { before: context.position, move: v.move } : null,
         entered: [],
         progress: null,
         stepByStep: false,
@@ -228,7 +233,7 @@ export const boardInputMachine = setup({
         stepByStep: false,
         rejection: v.status === 'illegal' ? v.reason : null,
         rejectedAttempt: squares,
-        stop: null,
+        captured: null,
       };
     }),
     /** a wrong square during a capture: explain why the capture must go on, and keep it */
@@ -242,7 +247,7 @@ export const boardInputMachine = setup({
       return {
         rejection: precise ?? (v?.status === 'illegal' ? v.reason : null),
         rejectedAttempt: attempt,
-        stop: null,
+        captured: null,
       };
     }),
     emitRejection: emit(({ context }) => ({
@@ -261,16 +266,16 @@ export const boardInputMachine = setup({
         event.position.variant === p.variant && positionKey(event.position) === positionKey(p);
       const echo = same(context.position) && lastMove?.path.join() === context.lastMove?.path.join();
       const reply =
-        context.stop !== null &&
+        context.captured !== null &&
         context.side !== null &&
         lastMove !== null &&
         same(play(context.position, lastMove));
-      const keepStop = echo || reply;
+      const keep = echo || reply;
       return {
         position: event.position,
         lastMove,
         previous: echo ? context.previous : null,
-        stop: keepStop ? context.stop : null,
+        captured: keep ? context.captured : null,
         entered: [],
         progress: null,
         stepByStep: false,
@@ -290,7 +295,7 @@ export const boardInputMachine = setup({
     rejectedAttempt: [],
     lastMove: input.lastMove ?? null,
     previous: null,
-    stop: null,
+    captured: null,
     startDisabled: input.enabled === false,
     side: input.side ?? null,
   }),

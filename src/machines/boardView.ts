@@ -13,6 +13,7 @@ import {
   type Role,
   type Square,
 } from '../engine/index';
+import type { CaptureStop } from '../engine/stop';
 import type { BoardInputContext } from './boardInput';
 
 export interface ViewPiece {
@@ -116,10 +117,6 @@ export function boardView(ctx: BoardInputContext): BoardView {
       arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
   }
 
-  // The piece that stopped the last capture (a captured piece in the way, two in a row) is pointed at.
-  const stop = ctx.stop;
-  if (!r && stop && stop.square !== stop.end) highlights.push({ square: stop.square, kind: 'hint' });
-
   return {
     pieces,
     selected: ctx.entered.length > 0 ? at : undefined,
@@ -130,6 +127,14 @@ export function boardView(ctx: BoardInputContext): BoardView {
     lastMove: ctx.lastMove ? [...ctx.lastMove.path] : undefined,
     highlights,
     arrows,
-    named: r ? namedSquares(r) : stop ? namedSquares(stop) : [],
+    named: r ? namedSquares(r) : [],
+  };
+}
+
+/** What a board shows for a capture a rule stopped: the squares its sentence names, the piece that stopped it. */
+export function stopView(stop: CaptureStop): Pick<BoardView, 'named' | 'highlights'> {
+  return {
+    named: namedSquares(stop),
+    highlights: stop.square !== stop.end ? [{ square: stop.square, kind: 'hint' }] : [],
   };
 }

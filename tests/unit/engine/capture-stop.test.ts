@@ -4,15 +4,8 @@
  * same move pushed one jump further is refused with the same rule's code).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  captureStop,
-  explainText,
-  legalMoves,
-  type Move,
-  type Position,
-  parseFenFor,
-  type StopCode,
-} from '../../../src/engine/index';
+import { explainText, legalMoves, type Move, type Position, parseFenFor } from '../../../src/engine/index';
+import { captureStop, type StopCode } from '../../../src/engine/stop';
 
 function pos(variant: string, fen: string): Position {
   const r = parseFenFor(variant, fen);

@@ -11,7 +11,6 @@ import { makeView } from '../../../src/components/board/geometry-view';
 import { boardLabels } from '../../../src/components/board/labels';
 import { Numbers } from '../../../src/components/board/render';
 import {
-  type CaptureStop,
   EXPLAIN_CODES,
   type ExplainCode,
   type Explanation,
@@ -21,9 +20,14 @@ import {
   parseFenFor,
   play,
 } from '../../../src/engine/index';
+import { type CaptureStop, captureStop } from '../../../src/engine/stop';
 import { captureStopText, explanationText } from '../../../src/i18n/explain';
-import { type BoardInputEvent, boardInputMachine } from '../../../src/machines/boardInput';
-import { boardView, namedSquares } from '../../../src/machines/boardView';
+import {
+  type BoardInputContext,
+  type BoardInputEvent,
+  boardInputMachine,
+} from '../../../src/machines/boardInput';
+import { boardView, namedSquares, stopView } from '../../../src/machines/boardView';
 
 function pos(variant: string, fen: string): Position {
   const r = parseFenFor(variant, fen);
@@ -37,6 +41,9 @@ function run(position: Position, events: BoardInputEvent[], side: 'white' | 'bla
   return snap;
 }
 const click = (square: number): BoardInputEvent => ({ type: 'square.clicked', square });
+/** Why the capture the machine keeps stopped, as the board works it out (src/engine/stop.ts). */
+const stopOf = (ctx: BoardInputContext) =>
+  ctx.captured ? (captureStop(ctx.captured.before, ctx.captured.move) ?? null) : null;
 
 describe('why the last capture stopped, on the input machine', () => {
   const it8 = pos('italian', 'W:W11:B5,6');
@@ -44,8 +51,9 @@ describe('why the last capture stopped, on the input machine', () => {
   it('is kept when a man is crowned mid-capture, and names the square', () => {
     const snap = run(it8, [click(11), click(2)]);
     expect(snap.context.lastMove?.promotes).toBe(true);
-    expect(snap.context.stop).toMatchObject({ code: 'promotion-ends-capture', square: 2, end: 2 });
-    expect(boardView(snap.context).named).toEqual([2]);
+    const stop = stopOf(snap.context) as CaptureStop;
+    expect(stop).toMatchObject({ code: 'promotion-ends-capture', square: 2, end: 2 });
+    expect(stopView(stop)).toEqual({ named: [2], highlights: [] });
   });
 
   it('stays when the parent hands back the same position (the analysis tree, the game machine)', () => {
@@ -55,54 +63,53 @@ describe('why the last capture stopped, on the input machine', () => {
       position: play(it8, after.context.lastMove as Move),
       lastMove: after.context.lastMove,
     })[0];
-    expect(echo.context.stop?.code).toBe('promotion-ends-capture');
+    expect(stopOf(echo.context)?.code).toBe('promotion-ends-capture');
     expect(echo.context.previous).not.toBeNull();
   });
 
   it('goes when the analysis board shows another position, and when the user acts again', () => {
     const after = run(it8, [click(11), click(2)]);
     const back = transition(boardInputMachine, after, { type: 'position.set', position: it8 })[0];
-    expect(back.context.stop).toBeNull();
+    expect(stopOf(back.context)).toBeNull();
     // Black's man on 5 is selected: the user acts again, the note has done its work.
     const next = transition(boardInputMachine, after, click(5))[0];
-    expect(next.context.stop).toBeNull();
+    expect(stopOf(next.context)).toBeNull();
   });
 
   it('in a game it outlives the opponent’s reply, until the user acts again', () => {
     const start = pos('italian', 'W:W11,30:B5,6,1');
     const after = run(start, [click(11), click(2)], 'white');
-    expect(after.context.stop?.code).toBe('promotion-ends-capture');
+    expect(stopOf(after.context)?.code).toBe('promotion-ends-capture');
     const lastMove: Move = { from: 5, to: 9, path: [5, 9], captures: [], promotes: false };
     const replied = transition(boardInputMachine, after, {
       type: 'position.set',
       position: play(after.context.position, lastMove),
       lastMove,
     })[0];
-    expect(replied.context.stop?.code).toBe('promotion-ends-capture');
+    expect(stopOf(replied.context)?.code).toBe('promotion-ends-capture');
     // A new game (no last move) starts clean, and so does one where the computer moves first.
     const fresh = transition(boardInputMachine, after, { type: 'position.set', position: start })[0];
-    expect(fresh.context.stop).toBeNull();
+    expect(stopOf(fresh.context)).toBeNull();
     const first: Move = { from: 30, to: 26, path: [30, 26], captures: [], promotes: false };
     const computerFirst = transition(boardInputMachine, after, {
       type: 'position.set',
       position: play(start, first),
       lastMove: first,
     })[0];
-    expect(computerFirst.context.stop).toBeNull();
+    expect(stopOf(computerFirst.context)).toBeNull();
   });
 
   it('the Turkish strike: the king’s capture from 46 ends on 17, and 28 is pointed at (INT-5)', () => {
     const int5 = pos('international', 'W:WK46:B12,13,28,33');
     const snap = run(int5, [click(46), click(19), click(8), click(17)]);
-    expect(snap.context.stop).toMatchObject({ code: 'ghost-blocks', square: 28, end: 17 });
-    const view = boardView(snap.context);
-    expect(view.named).toEqual([17, 28]);
-    expect(view.highlights).toContainEqual({ square: 28, kind: 'hint' });
+    const stop = stopOf(snap.context) as CaptureStop;
+    expect(stop).toMatchObject({ code: 'ghost-blocks', square: 28, end: 17 });
+    expect(stopView(stop)).toEqual({ named: [17, 28], highlights: [{ square: 28, kind: 'hint' }] });
   });
 
   it('a plain move leaves nothing to say', () => {
     const snap = run(pos('italian', 'W:W21-32:B1-12'), [click(22), click(18)]);
-    expect(snap.context.stop).toBeNull();
+    expect(stopOf(snap.context)).toBeNull();
     expect(boardView(snap.context).named).toEqual([]);
   });
 });
