@@ -17,7 +17,7 @@ import {
 import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
-import { boardView, stopView } from '../machines/boardView';
+import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { useKeyboardUser } from './board/keyboardUser';
 import { boardLabels } from './board/labels';
@@ -72,29 +72,8 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   return s;
 }
 
-/**
- * Bring the board and its sentence into view together, scrolling the page as little as possible; when both
- * cannot fit, the sentence at least (it is the news). Nothing moves when they are already in sight.
- */
-function keepInSight(board: Element, text: Element): void {
-  const b = board.getBoundingClientRect();
-  const x = text.getBoundingClientRect();
-  const top = Math.min(b.top, x.top);
-  const bottom = Math.max(b.bottom, x.bottom);
-  const room = window.innerHeight;
-  if (bottom - top > room) {
-    text.scrollIntoView({ block: 'nearest' });
-    return;
-  }
-  const dy = top < 0 ? top : bottom > room ? bottom - room : 0;
-  if (dy !== 0) window.scrollBy({ top: dy });
-}
-
-/** The modules a board loads with its first refusal or capture: the sentences, and why a capture stopped. */
-interface Explain {
-  text: typeof import('../i18n/explain');
-  rules: typeof import('../engine/stop');
-}
+/** What a board loads with its first refusal or capture: the sentences, why a capture stopped, what to mark. */
+type Explain = typeof import('../machines/explainView');
 
 const ownSquares = (pos: Position): Square[] =>
   pieces(pos)
@@ -168,20 +147,17 @@ export function InputBoard(props: InputBoardProps) {
   const captured = props.hintsOnly || props.hideExplanation ? null : ctx.captured;
   useEffect(() => {
     if ((!rejection && !captured) || explain) return;
-    Promise.all([import('../i18n/explain'), import('../engine/stop')]).then(([text, rules]) =>
-      setExplain({ text, rules }),
-    );
+    import('../machines/explainView').then((m) => setExplain(m));
   }, [rejection, captured, explain]);
   const stop = useMemo(
-    () => (captured && explain ? (explain.rules.captureStop(captured.before, captured.move) ?? null) : null),
+    () => (captured && explain ? (explain.captureStop(captured.before, captured.move) ?? null) : null),
     [captured, explain],
   );
-  const view = useMemo(() => {
-    const v = boardView(ctx);
-    if (!stop || ctx.rejection) return v;
-    const s = stopView(stop);
-    return { ...v, named: s.named, highlights: [...v.highlights, ...s.highlights] };
-  }, [ctx, stop]);
+  const view = useMemo(() => boardView(ctx), [ctx]);
+  // What the sentence names, and the piece that stopped a capture, marked on the board.
+  const said = rejection ?? stop;
+  const named = said && explain ? explain.namedSquares(said) : [];
+  const stopMarks = stop && !rejection && explain ? explain.stopView(stop).highlights : [];
   const root = useRef<HTMLDivElement>(null);
   const keyboard = useKeyboardUser(root);
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
@@ -190,8 +166,8 @@ export function InputBoard(props: InputBoardProps) {
     ? ''
     : props.bothSides && rejection.code === 'not-your-piece'
       ? turnMessage
-      : (explain?.text.explanationText(rejection, lang, fmt, ctx.position.variant.id) ?? '');
-  const stopMessage = stop && explain ? explain.text.captureStopText(stop, lang) : '';
+      : (explain?.explanationText(rejection, lang, fmt, ctx.position.variant.id) ?? '');
+  const stopMessage = stop && explain ? explain.captureStopText(stop, lang) : '';
   const labels = useMemo(
     () =>
       boardLabels(lang, props.label, {
@@ -202,11 +178,12 @@ export function InputBoard(props: InputBoardProps) {
       }),
     [lang, props.label, rejection, ctx.rejectedAttempt, message],
   );
-  // A refusal or a stopped capture is only worth something seen with the board it is about.
+  // A refusal or a stopped capture is only worth something seen with the board it is about: the sentence
+  // stands beside the board's top or right under it (the pages' CSS), so bringing it into view, by as little
+  // as it takes, brings the board with it.
   useEffect(() => {
-    const board = root.current?.querySelector('[data-board]');
-    const text = root.current?.querySelector('.dmr-explain');
-    if ((message || stopMessage) && board && text) keepInSight(board, text);
+    if (message || stopMessage)
+      root.current?.querySelector('.dmr-explain')?.scrollIntoView({ block: 'nearest' });
   }, [message, stopMessage]);
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
@@ -232,10 +209,10 @@ export function InputBoard(props: InputBoardProps) {
         movable={active ? draggable : []}
         ghosts={view.ghosts}
         lastMove={view.lastMove}
-        highlights={[...view.highlights, ...(props.highlights ?? [])]}
+        highlights={[...view.highlights, ...stopMarks, ...(props.highlights ?? [])]}
         arrows={[...view.arrows, ...(props.arrows ?? [])]}
         showNumbers={props.showNumbers}
-        numbered={props.showNumbers || (!rejection && !stop) ? undefined : view.named}
+        numbered={props.showNumbers ? undefined : named}
         showCoordinates={props.showCoordinates}
         interactive={active}
         theme={theme}

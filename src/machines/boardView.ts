@@ -5,15 +5,12 @@
 import {
   type Color,
   codePiece,
-  type ExplainCode,
-  type Explanation,
   legalMoves,
   type Position,
   pieces as positionPieces,
   type Role,
   type Square,
 } from '../engine/index';
-import type { CaptureStop } from '../engine/stop';
 import type { BoardInputContext } from './boardInput';
 
 export interface ViewPiece {
@@ -31,36 +28,6 @@ export interface BoardView {
   lastMove?: Square[];
   highlights: Array<{ square: Square; kind: 'hint' | 'error' | 'success' | 'must' }>;
   arrows: Array<{ from: Square; to: Square; kind: 'hint' | 'error' | 'success' | 'move' }>;
-  /** the squares the sentence under the board names (the refusal, or why the last capture stopped) */
-  named: Square[];
-}
-
-// The explanations whose sentence names their `square` (src/i18n/explain.ts): "there is no piece on 17".
-const NAMES_SQUARE: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
-  'empty-square',
-  'piece-blocked',
-  'square-occupied',
-  'jump-twice',
-  'ghost-blocks',
-  'capture-unfinished',
-  'promotion-ends-capture',
-  'ambiguous',
-]);
-
-/**
- * The squares a sentence about `r` names, read from the explanation's data (never from the words): the
- * pieces that must capture, the better capture's squares, the square the explanation is about, and for a
- * capture a rule stopped, the square it ended on. A board without numbers shows these, so that "the piece on
- * 17" points at something the player can see.
- */
-export function namedSquares(r: Explanation): Square[] {
-  const out: Square[] = [...(r.capturers ?? [])];
-  if ('end' in r && typeof r.end === 'number') out.push(r.end);
-  if (r.square !== undefined && (NAMES_SQUARE.has(r.code) || 'end' in r)) out.push(r.square);
-  else if (r.code === 'ambiguous' && r.candidates?.[0]) out.push(r.candidates[0].to);
-  // The precedence sentences write the better capture (its start, end, and the way when it must be told).
-  if (r.code.startsWith('criterion-') || r.code === 'maximum-capture') out.push(...(r.better?.path ?? []));
-  return [...new Set(out)].sort((a, b) => a - b);
 }
 
 /** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */
@@ -127,14 +94,5 @@ export function boardView(ctx: BoardInputContext): BoardView {
     lastMove: ctx.lastMove ? [...ctx.lastMove.path] : undefined,
     highlights,
     arrows,
-    named: r ? namedSquares(r) : [],
-  };
-}
-
-/** What a board shows for a capture a rule stopped: the squares its sentence names, the piece that stopped it. */
-export function stopView(stop: CaptureStop): Pick<BoardView, 'named' | 'highlights'> {
-  return {
-    named: namedSquares(stop),
-    highlights: stop.square !== stop.end ? [{ square: stop.square, kind: 'hint' }] : [],
   };
 }

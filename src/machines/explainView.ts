@@ -1,0 +1,47 @@
+/**
+ * What a board says and marks about a refused move or a capture a rule stopped, loaded with the first one:
+ * the pages' first load carries neither the sentences (src/i18n/explain.ts), nor the rules that stop a
+ * capture (src/engine/stop.ts), nor this part of the board adapter.
+ */
+import type { ExplainCode, Explanation, Square } from '../engine/index';
+import type { CaptureStop } from '../engine/stop';
+import type { BoardView } from './boardView';
+
+export { captureStop } from '../engine/stop';
+export { captureStopText, explanationText } from '../i18n/explain';
+
+// The explanations whose sentence names their `square` (src/i18n/explain.ts): "there is no piece on 17".
+const NAMES_SQUARE: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
+  'empty-square',
+  'piece-blocked',
+  'square-occupied',
+  'jump-twice',
+  'ghost-blocks',
+  'capture-unfinished',
+  'promotion-ends-capture',
+  'ambiguous',
+]);
+
+/**
+ * The squares a sentence about `r` names, read from the explanation's data (never from the words): the
+ * pieces that must capture, the better capture's squares, the square the explanation is about, and for a
+ * capture a rule stopped, the square it ended on. A board without numbers shows these, so that "the piece on
+ * 17" points at something the player can see.
+ */
+export function namedSquares(r: Explanation): Square[] {
+  const out: Square[] = [...(r.capturers ?? [])];
+  if ('end' in r && typeof r.end === 'number') out.push(r.end);
+  if (r.square !== undefined && (NAMES_SQUARE.has(r.code) || 'end' in r)) out.push(r.square);
+  else if (r.code === 'ambiguous' && r.candidates?.[0]) out.push(r.candidates[0].to);
+  // The precedence sentences write the better capture (its start, end, and the way when it must be told).
+  if (r.code.startsWith('criterion-') || r.code === 'maximum-capture') out.push(...(r.better?.path ?? []));
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
+/** What a board shows for a capture a rule stopped: the squares its sentence names, the piece that stopped it. */
+export function stopView(stop: CaptureStop): { named: Square[]; highlights: BoardView['highlights'] } {
+  return {
+    named: namedSquares(stop),
+    highlights: stop.square !== stop.end ? [{ square: stop.square, kind: 'hint' }] : [],
+  };
+}
