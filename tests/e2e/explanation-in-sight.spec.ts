@@ -132,7 +132,7 @@ test('keyboard: the help shows, the capture hint says Enter, a refused square sa
   await page.goto('/en/analysis/?v=italian&fen=W:W22,30,K32:B10,18,K28');
   await expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
   const help = page.getByText('With the keyboard: arrows move the cursor');
-  await expect(help).toHaveCount(0);
+  await expect(help).toBeHidden();
   await square(page, 22).focus();
   await page.keyboard.press('ArrowUp');
   await expect(help).toBeVisible();
@@ -152,5 +152,5 @@ test('keyboard: the help shows, the capture hint says Enter, a refused square sa
   );
   // A tap or a click hides the help again.
   await square(page, 22).click();
-  await expect(help).toHaveCount(0);
+  await expect(help).toBeHidden();
 });
