@@ -19,6 +19,7 @@ import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
 import { boardView } from '../machines/boardView';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
+import { useKeyboardUser } from './board/keyboardUser';
 import { boardLabels } from './board/labels';
 import { useBoardTheme } from './board/prefs';
 import { useActor, useActorSnapshot } from './useActor';
@@ -158,8 +159,7 @@ export function InputBoard(props: InputBoardProps) {
   const named = said && explain ? explain.namedSquares(said) : [];
   const stopMarks = stop && !rejection && explain ? explain.stopView(stop).highlights : [];
   const root = useRef<HTMLDivElement>(null);
-  // The keyboard is in use when the board's focus shows (:focus-visible: it came by a key, not a tap).
-  const keyboard = !!root.current?.querySelector(':focus-visible');
+  const keyboard = useKeyboardUser(root);
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
   const turnMessage = t(lang, ctx.position.turn === 'white' ? 'play.turn.white' : 'play.turn.black');
   const message = !rejection
@@ -236,7 +236,7 @@ export function InputBoard(props: InputBoardProps) {
           {props.hintsOnly ? hint : message || hint || stopMessage}
         </p>
       )}
-      {props.keyHint && <p class="dmr-keys">{t(lang, 'board.keys')}</p>}
+      {props.keyHint && keyboard && <p class="dmr-keys">{t(lang, 'board.keys')}</p>}
     </div>
   );
 }

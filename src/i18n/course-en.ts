@@ -18,6 +18,7 @@ export const courseEn: CourseStrings = {
   'course.offLine': 'That’s allowed, but there is a better move here. Try again.',
   'course.stuck': 'No move left that gets you there. Press “Start again”.',
   'course.tap.ask': 'Tap square {n}.',
+  'course.tap.askKeys': 'Go to square {n} and press Enter.',
   'course.tap.miss': 'That is square {n}. Look for {expected}.',
   'course.tap.missUnnumbered': 'Not that one. Look for {expected}.',
   'course.tap.missSet': 'That isn’t one of them. Try again.',

@@ -16,6 +16,7 @@ export const courseIt = {
   'course.offLine': 'Si può fare, ma qui c’è una mossa migliore. Riprova.',
   'course.stuck': 'Non hai più mosse che portino all’obiettivo. Premi «Ricomincia».',
   'course.tap.ask': 'Tocca la casella {n}.',
+  'course.tap.askKeys': 'Vai sulla casella {n} e premi Invio.',
   'course.tap.miss': 'Quella è la casella {n}. Cerca la {expected}.',
   'course.tap.missUnnumbered': 'Non è quella. Cerca la {expected}.',
   'course.tap.missSet': 'Non è tra quelle che cerchiamo. Riprova.',

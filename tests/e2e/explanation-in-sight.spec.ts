@@ -17,15 +17,18 @@ const SIZES = [
 const square = (page: Page, n: number) => page.locator(`[role="gridcell"][data-square="${n}"]`);
 const explanation = (page: Page) => page.getByTestId('explanation');
 
-/** The whole box of `el` lies inside the window (a pixel of rounding allowed). */
+/** The whole box of `el` lies inside the window (a pixel of rounding allowed), once the page has settled. */
 async function expectInView(page: Page, el: Locator, what: string) {
-  const box = await el.boundingBox();
-  const view = page.viewportSize();
-  if (!box || !view) throw new Error(`${what} is not laid out`);
-  expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
-  expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
-  expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(view.height + 1);
-  expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(view.width + 1);
+  // Starting a game scrolls the board into view smoothly: the boxes are read again until it has arrived.
+  await expect(async () => {
+    const box = await el.boundingBox();
+    const view = page.viewportSize();
+    if (!box || !view) throw new Error(`${what} is not laid out`);
+    expect(box.y, `${what}: top`).toBeGreaterThanOrEqual(-1);
+    expect(box.x, `${what}: left`).toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height, `${what}: bottom`).toBeLessThanOrEqual(view.height + 1);
+    expect(box.x + box.width, `${what}: right`).toBeLessThanOrEqual(view.width + 1);
+  }).toPass();
 }
 
 // The window sizes are set here, so the desktop project is enough.

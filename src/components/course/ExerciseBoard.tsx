@@ -22,6 +22,7 @@ import {
   type Feedback,
 } from '../../machines/exercise';
 import { Board, type Highlight } from '../board/Board';
+import { useKeyboardUser } from '../board/keyboardUser';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
 import { ChildInputBoard } from '../PlayableBoard';
@@ -57,26 +58,6 @@ export interface ExerciseBoardProps {
 }
 
 type Explain = typeof explanationText;
-
-/** Whether the last input on the page was a key rather than a pointer (for the keyboard help). */
-let lastInputKey = false;
-if (typeof document !== 'undefined') {
-  document.addEventListener(
-    'keydown',
-    () => {
-      lastInputKey = true;
-    },
-    true,
-  );
-  document.addEventListener(
-    'pointerdown',
-    () => {
-      lastInputKey = false;
-    },
-    true,
-  );
-}
-const usingKeyboard = () => lastInputKey;
 
 /** The sentence for the last action, in the learner's language. */
 function feedbackText(
@@ -122,23 +103,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   // The keyboard help shows once the learner uses the keyboard here, and hides at the next tap or click.
-  const [keyboard, setKeyboard] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    const focus = () => usingKeyboard() && setKeyboard(true);
-    const key = (e: KeyboardEvent) => e.key.startsWith('Arrow') && setKeyboard(true);
-    const pointer = () => setKeyboard(false);
-    el.addEventListener('focusin', focus);
-    el.addEventListener('keydown', key);
-    el.addEventListener('pointerdown', pointer);
-    return () => {
-      el.removeEventListener('focusin', focus);
-      el.removeEventListener('keydown', key);
-      el.removeEventListener('pointerdown', pointer);
-    };
-  }, []);
+  const keyboard = useKeyboardUser(root);
   // Stars earned on an earlier visit, read once the page has settled.
   const [before, setBefore] = useState(0);
   useEffect(() => {
@@ -182,7 +148,9 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   const status =
     goal.kind === 'tap' && goal.tap === 'square' && !solved
-      ? tc(strings, 'course.tap.ask', { n: goal.squares[ctx.tapped.length] })
+      ? tc(strings, keyboard ? 'course.tap.askKeys' : 'course.tap.ask', {
+          n: goal.squares[ctx.tapped.length],
+        })
       : goal.kind === 'tap' && !solved
         ? tc(strings, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
