@@ -72,6 +72,20 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   return s;
 }
 
+/**
+ * Bring the board and its sentence into view together, scrolling the page as little as possible; when both
+ * cannot fit, the sentence at least (it is the news). Nothing moves when they are already in sight.
+ */
+function keepInSight(board: Element, text: Element): void {
+  const b = board.getBoundingClientRect();
+  const x = text.getBoundingClientRect();
+  const top = Math.min(b.top, x.top);
+  const bottom = Math.max(b.bottom, x.bottom);
+  const room = window.innerHeight;
+  if (bottom - top > room) text.scrollIntoView({ block: 'nearest' });
+  else if (top < 0 || bottom > room) window.scrollBy({ top: top < 0 ? top : bottom - room });
+}
+
 /** What a board loads with its first refusal or capture: the sentences, why a capture stopped, what to mark. */
 type Explain = typeof import('../machines/explainView');
 
@@ -178,12 +192,11 @@ export function InputBoard(props: InputBoardProps) {
       }),
     [lang, props.label, rejection, ctx.rejectedAttempt, message],
   );
-  // A refusal or a stopped capture is only worth something seen with the board it is about: the sentence
-  // stands beside the board's top or right under it (the pages' CSS), so bringing it into view, by as little
-  // as it takes, brings the board with it.
+  // A refusal or a stopped capture is only worth something seen with the board it is about.
   useEffect(() => {
-    if (message || stopMessage)
-      root.current?.querySelector('.dmr-explain')?.scrollIntoView({ block: 'nearest' });
+    const board = root.current?.querySelector('[data-board]');
+    const text = root.current?.querySelector('.dmr-explain');
+    if ((message || stopMessage) && board && text) keepInSight(board, text);
   }, [message, stopMessage]);
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
