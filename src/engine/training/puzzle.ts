@@ -9,9 +9,10 @@
  * - precedence, on a rule that is not a filter (a man may not take a king, crowning ends the capture, the
  *   Turkish strike): the tempting capture is refused by `explainText` with exactly that rule's code, and the
  *   answer is exactly the legal set.
- * - precedence, on the flying king (International and Brazilian): the answer is one king's capture that the
- *   engine refuses with 'king-no-fly' once kings stop flying, and the tempting capture is the same king's,
- *   landing on another square beyond the same piece, refused by the maximum capture (see FLYING_KING_THEME).
+ * - precedence, on the flying king (International and Brazilian): the answer is one king's capture that kings
+ *   which do not fly cannot make (the engine refuses it with 'king-no-fly'), and the tempting capture is the
+ *   same king's, landing on another square beyond the same piece, refused by the maximum capture (see
+ *   FLYING_KING_THEME).
  * - tactic: at every learner move the solver (fixed depth to the line's end plus capture quiescence) finds
  *   exactly the line's moves as the best ones (another path of the same capture is the same move), every
  *   reply is forced or a best defence, and against any defence the learner still reaches the line's end.
@@ -47,7 +48,8 @@ export const RULE_THEMES: readonly RuleTheme[] = [
  * The flying king's theme (RULES §3.3–3.5; FMJD 3.9, 4.3, 4.6). Not a rule that removes captures, so it is
  * proved like a rule theme, twice over with the engine's own verdicts:
  * - the flight: the answer is one king's capture, and with flying kings switched off (the same position
- *   under the same rules, kings stepping one square) the engine refuses it with 'king-no-fly';
+ *   under the same rules, kings stepping one square) the engine's capture search finds it by no path and
+ *   `explainAttempt` refuses it with 'king-no-fly';
  * - the landing: the tempting capture is the same king's, on the answer's path up to one jump, taking the
  *   same piece there but landing on another square beyond it, and the engine refuses it with
  *   'maximum-capture' — with flying kings the maximum decides where the king lands (RULES §3.5, INT-7).
@@ -64,7 +66,10 @@ export interface Puzzle extends Exercise {
    * RuleTheme or FLYING_KING_THEME; tactic: a theme of CURRICULUM.md §6 ('tiro', 'shot', 'coup-turc', …)
    */
   readonly theme: string;
-  /** for a rule that is not a filter: the capture that would be legal with that rule switched off */
+  /**
+   * for a rule that is not a filter: the capture that would be legal with that rule switched off; for the
+   * flying king: the same capture with a wrong landing square, written with every landing
+   */
   readonly tempting?: Tempting;
 }
 
@@ -284,15 +289,20 @@ function proveFlyingKing(start: Position, puzzle: Puzzle, legal: readonly Move[]
   if (!legal.every(sameCapture))
     fail(1, `the legal moves must be one king's one capture, but they are ${texts(start, legal)}`);
 
-  // The flight: kings that do not fly could not make the capture (the engine says why, not a copy of it).
+  // The flight: kings that do not fly could not make the capture by any path (the engine's own capture
+  // search with the rule switched off), and the engine refuses the answer's path to them as a flight.
   const grounded = groundedKings(start);
+  const groundedCaptures = captureSequences(grounded);
   for (const m of legal) {
+    const text = makeMoveText(start, m);
+    if (groundedCaptures.some((s) => sameMove(s, m)))
+      fail(1, `the flight is not needed: a king that does not fly makes the same capture, ${text}`);
     const v = explainAttempt(grounded, m.path, { complete: true });
-    if (v.status === 'illegal' && v.reason.code === 'king-no-fly') continue;
-    fail(
-      1,
-      `the flight is not needed: a king that does not fly ${v.status === 'illegal' ? `is refused ${makeMoveText(start, m)} with ${v.reason.code}, not king-no-fly` : `may play ${makeMoveText(start, m)} as well`}`,
-    );
+    if (v.status !== 'illegal' || v.reason.code !== 'king-no-fly')
+      fail(
+        1,
+        `the flight is not the point: a king that does not fly is refused ${text} with ${v.status === 'illegal' ? v.reason.code : v.status}, not king-no-fly`,
+      );
   }
 
   // The landing: the tempting capture parts from a legal one only by where the king lands beyond one piece.

@@ -195,7 +195,7 @@ describe('provePuzzle: the flying king', () => {
     const r = rejection(prove('international', flying('W:WK33:B28,18', ['33x13', '33x9', '33x4'], '33x17')));
     expect(r).toEqual({
       ply: 1,
-      reason: 'ply 1: the flight is not needed: a king that does not fly may play 33x13 as well',
+      reason: 'ply 1: the flight is not needed: a king that does not fly makes the same capture, 33x13',
     });
   });
 
