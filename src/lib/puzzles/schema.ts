@@ -26,7 +26,10 @@ export const puzzleSchema = z
     /** the solution: the learner's moves and the opponent's replies, in PDN */
     line: z.array(linePlySchema).min(1),
     end: lineEndSchema.optional(),
-    /** for rules that are not filters: the capture that would be legal with the rule switched off */
+    /**
+     * for rules that are not filters: the capture that would be legal with the rule switched off; for the
+     * flying king: the same capture with a wrong landing square
+     */
     tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),
