@@ -41,10 +41,10 @@ export const quizEn: QuizStrings = {
   'quiz.allow.king-no-fly': 'Here the king flies: it moves and captures at a distance, along the diagonal.',
   'quiz.allow.promotion-ends-capture':
     'Here a man that reaches the last row during a capture keeps capturing: it is crowned only if the capture ends there.',
-  'quiz.allow.must-capture': 'Here there is nothing to capture, so a plain move is fine.',
+  'quiz.allow.must-capture': 'Here there is nothing to capture, so a simple move is fine.',
   'quiz.allow.capture-unfinished': 'Here the capture ends on that square: it can go no further.',
   'quiz.allow.precedence.fid': 'Here this capture meets the four precedence criteria.',
   'quiz.allow.precedence.maximum': 'Here what counts is how many pieces you take, and no capture takes more.',
   'quiz.allow.precedence.free':
-    'Here capturing is compulsory, but you choose which capture, even the shortest.',
+    'Here capturing is compulsory, but you choose among the captures: even the shortest will do.',
 };

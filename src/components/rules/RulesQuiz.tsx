@@ -13,6 +13,7 @@ import type { ThreeRulesId } from '../../lib/rules/one-position';
 import type { QuizItemView } from '../../lib/rules/quiz-view';
 import { type Arrow, Board } from '../board/Board';
 import { boardLabels } from '../board/labels';
+import '../board/controls.css';
 import './quiz.css';
 
 export interface RulesQuizProps {
@@ -78,6 +79,10 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
           {score.given === 0 ? s['quiz.scoreNone'] : tq(s, 'quiz.score', score)}
         </p>
       </div>
+      <p class="quiz__question" ref={questionRef} tabIndex={-1} data-question="">
+        <strong>{s[`quiz.turn.${item.turn}` as PlainQuizKey]}</strong>{' '}
+        {tq(s, 'quiz.question', { move: board.move })}
+      </p>
       <div class="quiz__layout">
         <div class="quiz__board">
           <fieldset class="quiz__switch">
@@ -107,10 +112,6 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
           <p class="quiz__mirror">{s['quiz.mirror']}</p>
         </div>
         <form class="quiz__answers" onSubmit={check} key={item.id}>
-          <p class="quiz__question" ref={questionRef} tabIndex={-1} data-question="">
-            <strong>{s[`quiz.turn.${item.turn}` as PlainQuizKey]}</strong>{' '}
-            {tq(s, 'quiz.question', { move: board.move })}
-          </p>
           {item.rules.map((r) => {
             const answer = answers[r.variant];
             const right = answer === r.legal;
