@@ -43,5 +43,6 @@ export const quizIt = {
   'quiz.allow.capture-unfinished': 'Qui la presa finisce su quella casella: non può andare oltre.',
   'quiz.allow.precedence.fid': 'Qui questa presa rispetta i quattro criteri di precedenza.',
   'quiz.allow.precedence.maximum': 'Qui conta il numero di pezzi presi, e nessuna presa ne prende di più.',
-  'quiz.allow.precedence.free': 'Qui mangiare è obbligatorio, ma fra le prese possibili scegli tu: anche la più corta va bene.',
+  'quiz.allow.precedence.free':
+    'Qui mangiare è obbligatorio, ma fra le prese possibili scegli tu: anche la più corta va bene.',
 } as const;
