@@ -30,6 +30,7 @@ export const quizEn: QuizStrings = {
   'quiz.no': 'No',
   'quiz.check': 'Check',
   'quiz.checkHint': 'Answer for all three rulesets.',
+  'quiz.seeBoard': 'See the move on its own board',
   'quiz.next': 'Next position',
   'quiz.right': 'Right.',
   'quiz.wrong': 'Wrong.',
@@ -41,8 +42,9 @@ export const quizEn: QuizStrings = {
   'quiz.allow.king-no-fly': 'Here the king flies: it moves and captures at a distance, along the diagonal.',
   'quiz.allow.promotion-ends-capture':
     'Here a man that reaches the last row during a capture keeps capturing: it is crowned only if the capture ends there.',
-  'quiz.allow.must-capture': 'Here there is nothing to capture, so a simple move is fine.',
+  'quiz.allow.must-capture': 'Here there is nothing to capture: a simple move is fine.',
   'quiz.allow.capture-unfinished': 'Here the capture ends on that square: it can go no further.',
+  'quiz.allow.stops': 'Here the capture stops on that square.',
   'quiz.allow.precedence.fid': 'Here this capture meets the four precedence criteria.',
   'quiz.allow.precedence.maximum': 'Here what counts is how many pieces you take, and no capture takes more.',
   'quiz.allow.precedence.free':

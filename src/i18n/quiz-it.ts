@@ -28,6 +28,7 @@ export const quizIt = {
   'quiz.no': 'No',
   'quiz.check': 'Verifica',
   'quiz.checkHint': 'Rispondi per tutti e tre i regolamenti.',
+  'quiz.seeBoard': 'Guarda la mossa sulla sua damiera',
   'quiz.next': 'Prossima posizione',
   'quiz.right': 'Giusto.',
   'quiz.wrong': 'Sbagliato.',
@@ -39,8 +40,9 @@ export const quizIt = {
   'quiz.allow.king-no-fly': 'Qui la dama vola: si muove e mangia anche a distanza, lungo la diagonale.',
   'quiz.allow.promotion-ends-capture':
     'Qui la pedina che tocca l’ultima fila durante una presa continua a mangiare: diventa dama solo se la presa finisce lì.',
-  'quiz.allow.must-capture': 'Qui non c’è niente da mangiare, quindi la mossa semplice va bene.',
+  'quiz.allow.must-capture': 'Qui non c’è niente da mangiare: la mossa semplice va bene.',
   'quiz.allow.capture-unfinished': 'Qui la presa finisce su quella casella: non può andare oltre.',
+  'quiz.allow.stops': 'Qui la presa si ferma su quella casella.',
   'quiz.allow.precedence.fid': 'Qui questa presa rispetta i quattro criteri di precedenza.',
   'quiz.allow.precedence.maximum': 'Qui conta il numero di pezzi presi, e nessuna presa ne prende di più.',
   'quiz.allow.precedence.free':

@@ -85,6 +85,11 @@ for (const lang of ['it', 'en'] as const) {
         );
       }
       await expect(page.locator('[data-score]')).toHaveText(fmt(s['quiz.score'], { right: 2, given: 3 }));
+      // Each reason is in its ruleset's numbering: a link shows that ruleset's board and the move there.
+      await expect(page.locator('[data-see="italian"]')).toHaveCount(0);
+      await page.locator('[data-see="english"]').click();
+      await expect(page.locator('[data-show="english"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[data-question]')).toContainText(verdicts[2].move);
       await expect(page.locator('[data-result]')).toHaveText(fmt(s['quiz.result'], { right: 2 }));
       // Every ruleset does not agree: the item is a real difference.
       expect(new Set(verdicts.map((v) => v.legal)).size).toBe(2);

@@ -153,6 +153,17 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
                     {tq(s, r.legal ? 'quiz.legal' : 'quiz.illegal', { move: r.move })} {r.reason}
                   </p>
                 )}
+                {revealed && shown !== r.variant && (
+                  // The reason names squares in this ruleset's numbering: its own board reads it best.
+                  <button
+                    type="button"
+                    class="quiz__see"
+                    data-see={r.variant}
+                    onClick={() => setShown(r.variant)}
+                  >
+                    {s['quiz.seeBoard']}
+                  </button>
+                )}
               </fieldset>
             );
           })}

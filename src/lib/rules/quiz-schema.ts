@@ -14,6 +14,16 @@ const verdict = z.union([
   z.object({ legal: z.literal(false), code: explainCodeSchema }).strict(),
 ]);
 
+/** The field a problem of `checkItem` is about, so that the build's message points at it. */
+function fieldOf(problem: string): (string | number)[] {
+  const ruleset = THREE_RULES.find((id) => problem.startsWith(`${id}:`));
+  if (ruleset) return ['verdicts', ruleset];
+  if (problem.startsWith('the FEN') || problem.startsWith('the position')) return ['fen'];
+  if (problem.startsWith('the move')) return ['move'];
+  if (problem.startsWith('the kind')) return ['kind'];
+  return ['verdicts'];
+}
+
 export const quizItemSchema = z
   .object({
     id: z.string().regex(/^q-\d{3}$/, 'an id such as "q-001"'),
@@ -26,7 +36,11 @@ export const quizItemSchema = z
   .strict()
   .superRefine((item, ctx) => {
     for (const problem of checkItem(item as QuizItem))
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${item.id}: ${problem}` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: fieldOf(problem),
+        message: `${item.id}: ${problem}`,
+      });
   });
 
 export const quizFileSchema = z.array(quizItemSchema).min(1);

@@ -209,6 +209,19 @@ describe('the page’s view of an item', () => {
             expect(r.code).toBe(e.reason.code);
           } else expect(r.reason.length).toBeGreaterThan(10);
         }
+        // A quiet move allowed, or a capture that stops, where another ruleset demands a capture: the engine
+        // says which rule keeps that capture from this ruleset (a man capturing backwards, a king flying, …).
+        if (item.kind === 'compulsory' || item.kind === 'unfinished') {
+          for (const r of view.rules.filter((x) => x.legal)) {
+            const because = (['man-backward-capture', 'man-cannot-capture-king', 'king-no-fly'] as const).map(
+              (code) => explanationText({ code, message: '' }, lang, undefined, r.variant),
+            );
+            expect(
+              because.some((b) => r.reason.endsWith(b)),
+              `${item.id} ${r.variant}: ${r.reason}`,
+            ).toBe(true);
+          }
+        }
         // The Italian board is the mirror: its squares are never the English numbers of the same pieces.
         const [italian, , english] = view.rules;
         expect(
