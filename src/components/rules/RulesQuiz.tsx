@@ -36,6 +36,7 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
   const [ready, setReady] = useState(false);
   const nextRef = useRef<HTMLButtonElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
 
   useEffect(() => setReady(true), []);
@@ -84,7 +85,7 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
         {tq(s, 'quiz.question', { move: board.move })}
       </p>
       <div class="quiz__layout">
-        <div class="quiz__board">
+        <div class="quiz__board" ref={boardRef}>
           <fieldset class="quiz__switch">
             <legend>{s['quiz.boardShown']}</legend>
             {ids.map((id) => (
@@ -159,7 +160,11 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
                     type="button"
                     class="quiz__see"
                     data-see={r.variant}
-                    onClick={() => setShown(r.variant)}
+                    onClick={() => {
+                      setShown(r.variant);
+                      // On a phone the board is above, out of sight: bring it in.
+                      boardRef.current?.scrollIntoView({ block: 'nearest' });
+                    }}
                   >
                     {s['quiz.seeBoard']}
                   </button>
