@@ -292,11 +292,10 @@ const fenOf = (s: Setup): string => {
 };
 
 /**
- * Find quiz items in random positions: every move that `threeRules` finds legal under some rulesets and not
- * others is judged, stripped of the pieces that do not matter and kept when its refusals rest on quiz codes
- * and its kind still wants items. Deterministic for a seed: one seeded source makes every choice, and the
- * candidates of a position are taken in the engine's order. Items keep the order they were found in, so
- * the kinds come mixed.
+ * Find quiz items in random positions: in each, one of the moves that `threeRules` finds legal under some
+ * rulesets and not others is judged, stripped of the pieces that do not matter and kept when its refusals
+ * rest on quiz codes, its kind still wants items and no item has the same path and side to move.
+ * Deterministic for a seed: one seeded source makes every choice. The items come a kind at a time.
  */
 export function generateQuiz(options: GenerateOptions): Candidate[] {
   const rnd = createRandom(options.seed);
