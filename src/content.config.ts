@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { lessonSchema } from './lib/course/schema';
 import { glossaryEntrySchema } from './lib/glossary/schema';
 import { puzzleSetSchema } from './lib/puzzles/schema';
+import { quizItemSchema } from './lib/rules/quiz-schema';
 
 /**
  * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
@@ -51,4 +52,14 @@ const glossary = defineCollection({
   schema: glossaryEntrySchema,
 });
 
-export const collections = { lessons, lessonTexts, puzzleSets, glossary };
+/**
+ * The rules quiz: src/content/rules-quiz/items.json, one item an entry (a position, a move, the verdict of
+ * each ruleset), written by `npm run quiz:generate`. The schema asks the engine about every item
+ * (src/lib/rules/quiz-schema.ts), so a wrong one fails the build with the item and the reason.
+ */
+const rulesQuiz = defineCollection({
+  loader: file('src/content/rules-quiz/items.json'),
+  schema: quizItemSchema,
+});
+
+export const collections = { lessons, lessonTexts, puzzleSets, glossary, rulesQuiz };

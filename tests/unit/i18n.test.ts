@@ -20,6 +20,8 @@ import { pdnErrorText } from '../../src/i18n/pdn-errors';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
+import { quizEn } from '../../src/i18n/quiz-en';
+import { quizIt } from '../../src/i18n/quiz-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -110,6 +112,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
     ['puzzle trainer', puzzlesIt, puzzlesEn],
+    ['rules quiz', quizIt, quizEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {
