@@ -1,5 +1,5 @@
 /**
- * Concept pairs on the comparison page: the learner tries the same tempting move on both boards of a pair and
+ * Concept pairs (/it/regole/differenze/, /en/rules/differences/): the learner tries the same tempting move on both boards of a pair and
  * each board answers with its ruleset's verdict — the engine's refusal sentence, or the table's rule for a
  * legal move. Runs in both languages, on the desktop and the 360-px phone projects.
  */
@@ -10,7 +10,7 @@ import { explanationText } from '../../src/i18n/explain';
 import { pairsStrings } from '../../src/i18n/pairs';
 import { compareTable, type RowId } from '../../src/lib/rules/compare';
 
-const compare = { it: '/it/regole/confronto/', en: '/en/rules/compare/' } as const;
+const differences = { it: '/it/regole/differenze/', en: '/en/rules/differences/' } as const;
 
 /** The engine's sentence for a refusal code, as the board writes it (codes whose sentence needs no data). */
 const refusal = (lang: 'it' | 'en', code: ExplainCode, game: VariantId, square?: number) =>
@@ -22,7 +22,7 @@ const ruleCell = (lang: 'it' | 'en', row: RowId, variant: VariantId) =>
     ?.cells.find((c) => c.variant === variant)?.text ?? '';
 
 async function openPair(page: Page, lang: 'it' | 'en', id: string): Promise<Locator> {
-  await page.goto(`${compare[lang]}#pair-${id}`);
+  await page.goto(`${differences[lang]}#pair-${id}`);
   const pair = page.locator(`[data-pair="${id}"]`);
   // The boards hydrate when they come into view (client:visible): on a phone the second is below the first.
   for (const board of await pair.locator('[data-pair-board]').all()) {
@@ -93,6 +93,11 @@ for (const lang of ['it', 'en'] as const) {
     await expect(italian.getByTestId('pair-answer')).toContainText(
       refusal(lang, 'promotion-ends-capture', 'italian', 3),
     );
+    // The board played what the rules allow of it, 10x3, and says so.
+    await expect(italian.getByTestId('pair-answer')).toContainText(
+      s['pairs.answer'].replace('{move}', '10x3'),
+    );
+    await expect(italian.locator('[data-piece="3"]')).toHaveCount(1);
     await tryMove(international, [12, 3, 14]);
     await expect(international).toHaveAttribute('data-verdict', 'legal');
     await expect(international.getByTestId('pair-answer')).toContainText(
@@ -105,10 +110,11 @@ for (const lang of ['it', 'en'] as const) {
 test('a table cell links to its pair, and the boards sit side by side on a wide screen, stacked on a phone', async ({
   page,
 }, info) => {
-  await page.goto(compare.en);
+  await page.goto('/en/rules/compare/');
   const link = page.locator('tr[data-row="kingCaptures"] td[data-variant="international"] a[data-pair-link]');
-  await expect(link).toHaveAttribute('href', '#pair-flying-king');
+  await expect(link).toHaveAttribute('href', '/en/rules/differences/#pair-flying-king');
   await link.click();
+  await expect(page).toHaveURL(/\/en\/rules\/differences\/#pair-flying-king$/);
   const pair = page.locator('[data-pair="flying-king"]');
   await expect(pair.locator('h3')).toBeInViewport();
   const [a, b] = await Promise.all(

@@ -60,12 +60,15 @@ export interface PairBoardProps {
 }
 
 type Outcome =
-  /** the ruleset's answer to the tempting move; `shown` when the "show" button played the answer */
+  /**
+   * the ruleset's answer to the tempting move; `played`: the legal move on the board when the tempting move
+   * is refused (the answer "show" played, or the part of the tempting move the rules allowed)
+   */
   | {
       readonly kind: 'verdict';
       readonly legal: boolean;
       readonly reason?: Explanation;
-      readonly shown: boolean;
+      readonly played?: Move;
     }
   /** a legal move that is not the tempting one */
   | { readonly kind: 'other' }
@@ -111,20 +114,20 @@ export default function PairBoard(props: PairBoardProps) {
   const onTry = (squares: readonly Square[]) =>
     squares.length > 1 && squares[0] === trySquares[0] && squares.every((s) => trySquares.includes(s));
 
-  const refuse = (shown: boolean): Outcome => ({ kind: 'verdict', legal: false, reason: tryReason, shown });
+  const refuse = (played?: Move): Outcome => ({ kind: 'verdict', legal: false, reason: tryReason, played });
 
   const onMove = (move: Move, _before: Position, after: Position) => {
     setPosition(after);
     setLastMove(move);
     if (verdict.status === 'legal' && sameMove(move, verdict.move))
-      setOutcome({ kind: 'verdict', legal: true, shown: false });
+      setOutcome({ kind: 'verdict', legal: true });
     // The board ended the move where these rules end it, on the tempting move's way: the rules said no.
-    else if (!tryLegal && onTry(move.path)) setOutcome(refuse(false));
+    else if (!tryLegal && onTry(move.path)) setOutcome(refuse(move));
     else setOutcome({ kind: 'other' });
   };
 
   const onReject = (reason: Explanation, attempt: Square[]) => {
-    if (!tryLegal && onTry(attempt)) setOutcome(refuse(false));
+    if (!tryLegal && onTry(attempt)) setOutcome(refuse());
     else setOutcome({ kind: 'slip', reason });
   };
 
@@ -133,7 +136,7 @@ export default function PairBoard(props: PairBoardProps) {
     if (!r.ok) return;
     setPosition(play(start, r.value));
     setLastMove(r.value);
-    setOutcome(tryLegal ? { kind: 'verdict', legal: true, shown: true } : refuse(true));
+    setOutcome(tryLegal ? { kind: 'verdict', legal: true } : refuse(r.value));
   };
 
   const again = () => {
@@ -145,11 +148,6 @@ export default function PairBoard(props: PairBoardProps) {
   const moved = position !== start;
   const highlights: Highlight[] =
     moved || trySquares.length === 0 ? [] : [{ square: trySquares[0], kind: 'hint' }];
-  const answerMove = useMemo(() => {
-    const r = parseMoveText(start, props.answer);
-    return r.ok ? makeMoveText(start, r.value) : props.answer;
-  }, [start, props.answer]);
-  const fill = (template: string) => template.replace('{move}', answerMove);
   const tryText = props.tryMove;
 
   return (
@@ -161,7 +159,7 @@ export default function PairBoard(props: PairBoardProps) {
       data-code={outcome?.kind === 'verdict' && outcome.reason ? outcome.reason.code : undefined}
       data-pagefind-ignore
     >
-      <h4 class="pair-board__game">{props.heading}</h4>
+      <h3 class="pair-board__game">{props.heading}</h3>
       <p class="pair-board__prompt">{props.prompt}</p>
       <PlayableBoard
         lang={lang}
@@ -186,7 +184,11 @@ export default function PairBoard(props: PairBoardProps) {
             ) : (
               outcome.reason && <p class="pair-board__why">{sentence(outcome.reason)}</p>
             )}
-            {!outcome.legal && outcome.shown && <p class="pair-board__why">{fill(props.answerText)}</p>}
+            {!outcome.legal && outcome.played && (
+              <p class="pair-board__why">
+                {props.answerText.replace('{move}', makeMoveText(start, outcome.played))}
+              </p>
+            )}
           </>
         )}
         {outcome?.kind === 'other' && (
