@@ -3,6 +3,7 @@
  * each board answers with its ruleset's verdict — the engine's refusal sentence, or the table's rule for a
  * legal move. Runs in both languages, on the desktop and the 360-px phone projects.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ExplainCode } from '../../src/engine/explain';
 import type { VariantId } from '../../src/engine/variants';
@@ -116,7 +117,7 @@ test('a table cell links to its pair, and the boards sit side by side on a wide 
   await link.click();
   await expect(page).toHaveURL(/\/en\/rules\/differences\/#pair-flying-king$/);
   const pair = page.locator('[data-pair="flying-king"]');
-  await expect(pair.locator('h3')).toBeInViewport();
+  await expect(pair.locator('h2')).toBeInViewport();
   const [a, b] = await Promise.all(
     ['italian', 'international'].map((v) =>
       pair.locator(`[data-pair-board="${v}"] [data-board]`).boundingBox(),
@@ -131,3 +132,14 @@ test('a table cell links to its pair, and the boards sit side by side on a wide 
     expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
   }
 });
+
+for (const lang of ['it', 'en'] as const) {
+  test(`${differences[lang]} has no axe violations`, async ({ page }) => {
+    // Fourteen boards, each with its keyboard grid: axe needs longer than on a one-board page.
+    test.slow();
+    await page.goto(differences[lang]);
+    await expect(page.locator('[data-pair]')).toHaveCount(7);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+}
