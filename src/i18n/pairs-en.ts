@@ -13,7 +13,7 @@ export const pairsEn: PairsStrings = {
   'pairs.try': 'Try {move}.',
   'pairs.legal': 'Legal move.',
   'pairs.refused': 'Not allowed.',
-  'pairs.rule': 'The rule here: {rule}.',
+  'pairs.rule': '{rule}.',
   'pairs.answer': 'Under these rules you play {move}.',
   'pairs.other': 'That is legal too, but the move to try is {move}. Start again and try that one.',
   'pairs.show': 'Show',

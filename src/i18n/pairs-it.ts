@@ -12,7 +12,7 @@ export const pairsIt = {
   'pairs.try': 'Prova {move}.',
   'pairs.legal': 'Mossa valida.',
   'pairs.refused': 'Mossa non valida.',
-  'pairs.rule': 'La regola qui: {rule}.',
+  'pairs.rule': '{rule}.',
   'pairs.answer': 'Con queste regole si gioca {move}.',
   'pairs.other': 'Anche questa è valida, ma la mossa da provare è {move}. Ricomincia e prova quella.',
   'pairs.show': 'Mostra',

@@ -47,7 +47,7 @@ export interface PairBoardProps {
   label: string;
   /** the page's strings, filled on the server: "Try 22x13." */
   prompt: string;
-  /** "The rule here: …", the comparison table's cell for this rule and game */
+  /** the comparison table's cell for this rule and game, said under a legal verdict */
   rule: string;
   /** "Under these rules you play {move}." with {move} left for the island */
   answerText: string;
