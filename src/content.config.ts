@@ -3,6 +3,7 @@ import { file, glob } from 'astro/loaders';
 import { lessonSchema } from './lib/course/schema';
 import { glossaryEntrySchema } from './lib/glossary/schema';
 import { puzzleSetSchema } from './lib/puzzles/schema';
+import { conceptPairSchema } from './lib/rules/pairs';
 import { quizItemSchema } from './lib/rules/quiz-schema';
 
 /**
@@ -62,4 +63,14 @@ const rulesQuiz = defineCollection({
   schema: quizItemSchema,
 });
 
-export const collections = { lessons, lessonTexts, puzzleSets, glossary, rulesQuiz };
+/**
+ * Concept pairs: src/content/rules/pairs.yaml, one rule difference per entry shown on two boards, each in its
+ * own game's numbering. The schema runs the engine's verifier on both boards and checks the pair across them
+ * (src/lib/rules/pairs.ts): a broken pair fails the build with the file, the pair, the board and the reason.
+ */
+const conceptPairs = defineCollection({
+  loader: file('src/content/rules/pairs.yaml'),
+  schema: conceptPairSchema,
+});
+
+export const collections = { lessons, lessonTexts, puzzleSets, glossary, rulesQuiz, conceptPairs };

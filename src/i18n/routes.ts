@@ -20,6 +20,7 @@ export const routes = {
   compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
   onePosition: { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' },
   quiz: { it: '/it/regole/quiz/', en: '/en/rules/quiz/' },
+  differences: { it: '/it/regole/differenze/', en: '/en/rules/differences/' },
   about: { it: '/it/informazioni/', en: '/en/about/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;

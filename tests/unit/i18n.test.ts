@@ -16,6 +16,8 @@ import { it as itStrings } from '../../src/i18n/it';
 import { linkErrorText } from '../../src/i18n/link-errors';
 import { linkErrorsEn } from '../../src/i18n/link-errors-en';
 import { linkErrorsIt } from '../../src/i18n/link-errors-it';
+import { pairsEn } from '../../src/i18n/pairs-en';
+import { pairsIt } from '../../src/i18n/pairs-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
@@ -113,6 +115,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['variant names', variantNamesIt, variantNamesEn],
     ['puzzle trainer', puzzlesIt, puzzlesEn],
     ['rules quiz', quizIt, quizEn],
+    ['concept pairs', pairsIt, pairsEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {
