@@ -5,10 +5,17 @@
  * its `failed` state (the game is not lost; the player may retry).
  */
 
+import type { Analysis } from '../engine/ai/analyse';
 import { levelSettings } from '../engine/ai/levels';
 import type { Game } from '../engine/index';
 import type { ComputerFailure, ComputerReply, Level } from '../machines/game';
-import { type AiAnswer, type AiRequest, requestFor } from './protocol';
+import {
+  type AiAnswer,
+  type AnalysisAnswer,
+  analysisRequestFor,
+  requestFor,
+  type WorkerRequest,
+} from './protocol';
 
 export type AiErrorKind = ComputerFailure | 'aborted';
 
@@ -24,9 +31,9 @@ export class AiError extends Error {
 
 /** The slice of the Worker interface the client uses (a fake one in tests). */
 export interface WorkerLike {
-  postMessage(message: AiRequest): void;
+  postMessage(message: WorkerRequest): void;
   terminate(): void;
-  onmessage: ((e: MessageEvent<AiAnswer>) => void) | null;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   onmessageerror: ((e: MessageEvent) => void) | null;
 }
@@ -43,8 +50,10 @@ const defaultWorker = (): WorkerLike =>
 
 const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
 
+type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
+
 interface Pending {
-  resolve: (a: AiAnswer & { ok: true }) => void;
+  resolve: (a: Answered) => void;
   reject: (e: AiError) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -55,6 +64,8 @@ export function createAiClient(options: AiClientOptions = {}) {
   let worker: WorkerLike | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  /** the id of the analysis still running, if any: a newer one stops it */
+  let analysing: number | null = null;
 
   /** Stop the worker and fail every request still waiting. */
   const kill = (error: AiError) => {
@@ -88,9 +99,14 @@ export function createAiClient(options: AiClientOptions = {}) {
     return w;
   };
 
-  /** The computer's move in `game` at `level`. */
-  function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
-    return new Promise<ComputerReply>((resolve, reject) => {
+  /** Post a request built for `id` and wait for its answer (or the failure that ends the worker). */
+  function ask(
+    build: (id: number) => WorkerRequest,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+    onId: (id: number) => void = () => {},
+  ): Promise<Answered> {
+    return new Promise<Answered>((resolve, reject) => {
       if (signal?.aborted) return reject(new AiError('aborted', 'Aborted.'));
       let w: WorkerLike;
       try {
@@ -99,16 +115,17 @@ export function createAiClient(options: AiClientOptions = {}) {
         return reject(new AiError('crash', e instanceof Error ? e.message : String(e)));
       }
       const id = nextId++;
+      onId(id);
       const timer = setTimeout(
         () => kill(new AiError('timeout', 'The computer took too long to answer.')),
-        timeoutFor(level),
+        timeoutMs,
       );
       const onAbort = () => kill(new AiError('aborted', 'Aborted.'));
       signal?.addEventListener('abort', onAbort, { once: true });
       pending.set(id, {
         resolve: (a) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve({ move: a.move });
+          resolve(a);
         },
         reject: (e) => {
           signal?.removeEventListener('abort', onAbort);
@@ -116,12 +133,51 @@ export function createAiClient(options: AiClientOptions = {}) {
         },
         timer,
       });
-      w.postMessage(requestFor(game, level, id));
+      w.postMessage(build(id));
     });
+  }
+
+  /** The computer's move in `game` at `level`. */
+  async function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
+    const a = await ask((id) => requestFor(game, level, id), timeoutFor(level), signal);
+    if (!('move' in a)) throw new AiError('crash', 'The computer sent an analysis instead of a move.');
+    return { move: a.move };
+  }
+
+  /**
+   * The engine's analysis of the game's current position, searched for `movetime` ms. A newer request
+   * supersedes one still running: the search is synchronous inside the worker, so the worker is stopped
+   * (its request rejects with kind 'aborted', as does anything else it was doing) and a fresh one answers
+   * the new request. An abort of `signal` stops it the same way.
+   */
+  async function analyseGame(
+    game: Game,
+    options: { movetime?: number; signal?: AbortSignal } = {},
+  ): Promise<Analysis> {
+    const movetime = options.movetime ?? 1000;
+    if (analysing !== null && pending.has(analysing)) kill(new AiError('aborted', 'A newer analysis.'));
+    let mine = 0;
+    try {
+      const a = await ask(
+        (id) => analysisRequestFor(game, movetime, id),
+        movetime * 3 + 10_000,
+        options.signal,
+        (id) => {
+          mine = id;
+          analysing = id;
+        },
+      );
+      if (!('kind' in a)) throw new AiError('crash', 'The computer sent a move instead of an analysis.');
+      const { score, win, pv, depth, nodes } = a;
+      return { score, win, pv, depth, nodes };
+    } finally {
+      if (analysing === mine) analysing = null;
+    }
   }
 
   return {
     choose,
+    analyse: analyseGame,
     /** stop the worker (leaving the page) */
     dispose: () => kill(new AiError('aborted', 'Disposed.')),
   };
