@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type Game,
   makeFen,
-  makeMoveText,
   newGame,
   playMove,
   playMoveText,
