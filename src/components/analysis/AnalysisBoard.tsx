@@ -191,8 +191,11 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   // Keys for the move tree wherever the focus is, except where they already mean something: arrows and
   // Home/End move between squares on the board, and every key is the field's own in a text field.
   const keys = useRef<(key: string) => boolean>(() => false);
+  // While the editor is open the keys are its own (it picks pieces with them) and the board is not shown.
+  const editingRef = useRef(false);
+  editingRef.current = editing;
   keys.current = (key: string): boolean => {
-    const to = editing ? null : stepForKey(board, key);
+    const to = stepForKey(board, key);
     if (to === null) return false;
     go(to);
     return true;
@@ -201,7 +204,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (target && isTextField(target)) return;
+      if ((target && isTextField(target)) || editingRef.current) return;
       if (e.key === 'f' || e.key === 'F') {
         flip();
         e.preventDefault();
