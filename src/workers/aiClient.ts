@@ -50,7 +50,7 @@ const defaultWorker = (): WorkerLike =>
 
 const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
 
-type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
+export type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
 
 interface Pending {
   resolve: (a: Answered) => void;
@@ -64,8 +64,6 @@ export function createAiClient(options: AiClientOptions = {}) {
   let worker: WorkerLike | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  /** the id of the analysis still running, if any: a newer one stops it */
-  let analysing: number | null = null;
 
   /** Stop the worker and fail every request still waiting. */
   const kill = (error: AiError) => {
@@ -104,7 +102,6 @@ export function createAiClient(options: AiClientOptions = {}) {
     build: (id: number) => WorkerRequest,
     timeoutMs: number,
     signal: AbortSignal | undefined,
-    onId: (id: number) => void = () => {},
   ): Promise<Answered> {
     return new Promise<Answered>((resolve, reject) => {
       if (signal?.aborted) return reject(new AiError('aborted', 'Aborted.'));
@@ -115,7 +112,6 @@ export function createAiClient(options: AiClientOptions = {}) {
         return reject(new AiError('crash', e instanceof Error ? e.message : String(e)));
       }
       const id = nextId++;
-      onId(id);
       const timer = setTimeout(
         () => kill(new AiError('timeout', 'The computer took too long to answer.')),
         timeoutMs,
@@ -144,40 +140,14 @@ export function createAiClient(options: AiClientOptions = {}) {
     return { move: a.move };
   }
 
-  /**
-   * The engine's analysis of the game's current position, searched for `movetime` ms. A newer request
-   * supersedes one still running: the search is synchronous inside the worker, so the worker is stopped
-   * (its request rejects with kind 'aborted', as does anything else it was doing) and a fresh one answers
-   * the new request. An abort of `signal` stops it the same way.
-   */
-  async function analyseGame(
-    game: Game,
-    options: { movetime?: number; signal?: AbortSignal } = {},
-  ): Promise<Analysis> {
-    const movetime = options.movetime ?? 1000;
-    if (analysing !== null && pending.has(analysing)) kill(new AiError('aborted', 'A newer analysis.'));
-    let mine = 0;
-    try {
-      const a = await ask(
-        (id) => analysisRequestFor(game, movetime, id),
-        movetime * 3 + 10_000,
-        options.signal,
-        (id) => {
-          mine = id;
-          analysing = id;
-        },
-      );
-      if (!('kind' in a)) throw new AiError('crash', 'The computer sent a move instead of an analysis.');
-      const { score, win, pv, depth, nodes } = a;
-      return { score, win, pv, depth, nodes };
-    } finally {
-      if (analysing === mine) analysing = null;
-    }
-  }
-
   return {
     choose,
-    analyse: analyseGame,
+    /** post a request built for its id and wait for the answer (the analysis client builds on this) */
+    request: ask,
+    /** whether the request with this id is still waiting for its answer */
+    waiting: (id: number) => pending.has(id),
+    /** stop the worker: everything waiting fails with kind 'aborted' */
+    stop: (why: string) => kill(new AiError('aborted', why)),
     /** stop the worker (leaving the page) */
     dispose: () => kill(new AiError('aborted', 'Disposed.')),
   };

@@ -21,6 +21,7 @@ import {
   variantsFor,
 } from '../../engine/index';
 import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
+import type { EditorStrings } from '../../i18n/editor';
 import type { Lang } from '../../i18n/lang';
 import { tu, variantName } from '../../i18n/ui';
 import { canPlay, playLink } from '../../lib/site/links';
@@ -111,6 +112,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   const [hint, setHint] = useState<Arrow | null>(null);
   /** the position editor, once loaded; open while `editing` */
   const [Editor, setEditor] = useState<ComponentType<EditPositionProps> | null>(null);
+  const [editorStrings, setEditorStrings] = useState<EditorStrings | null>(null);
   const [editing, setEditing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   /** the move list and the draw notes, loaded once there is something for them to show */
@@ -308,6 +310,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     if (!Editor) {
       try {
         const m = await import('./EditPosition');
+        setEditorStrings(await m.editorTable(lang));
         setEditor(() => m.default);
       } catch {
         setEditing(false);
@@ -327,9 +330,10 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   if (editing) {
     return (
       <div class="analysis analysis--editing" data-analysis data-ready={ready ? 'true' : undefined}>
-        {Editor ? (
+        {Editor && editorStrings ? (
           <Editor
             lang={lang}
+            strings={editorStrings}
             variant={variant.id}
             position={position}
             labels={{ done: tr('analysis.edit.done'), cancel: tr('analysis.edit.cancel') }}

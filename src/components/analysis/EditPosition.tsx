@@ -14,15 +14,27 @@ import {
   VARIANTS,
   type VariantId,
 } from '../../engine/index';
-import { editorStrings, te } from '../../i18n/editor';
+import { type EditorStrings, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import type { Lang } from '../../i18n/lang';
 import { tu } from '../../i18n/ui';
 import { canPlay, playLink } from '../../lib/site/links';
 import { PositionEditor } from '../editor/PositionEditor';
 
+/**
+ * The editor's strings of one language, loaded with the editor: the analysis page does not carry them (most
+ * visitors never open the editor), and the other language's table is never downloaded.
+ */
+const TABLES: { readonly [L in Lang]: () => Promise<EditorStrings> } = {
+  it: () => import('../../i18n/editor-it').then((m) => m.editorIt),
+  en: () => import('../../i18n/editor-en').then((m) => m.editorEn),
+};
+export const editorTable = (lang: Lang): Promise<EditorStrings> => TABLES[lang]();
+
 export interface EditPositionProps {
   lang: Lang;
+  /** the editor's strings in `lang` (`editorTable`) */
+  strings: EditorStrings;
   variant: VariantId;
   /** the position the editor opens on */
   position: Position;
@@ -34,13 +46,13 @@ export interface EditPositionProps {
 
 export default function EditPosition({
   lang,
+  strings,
   variant,
   position,
   labels,
   onDone,
   onCancel,
 }: EditPositionProps) {
-  const strings = editorStrings(lang);
   const [initial] = useState<Setup>(() => setupFromPosition(position));
   const [setup, setSetup] = useState<Setup>(initial);
   const [invalid, setInvalid] = useState<FenError | null>(null);

@@ -9,7 +9,8 @@ import type { Analysis } from '../../engine/ai/analyse';
 import { type Game, makeFen } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import type { Lang } from '../../i18n/lang';
-import { AiError, createAiClient } from '../../workers/aiClient';
+import { AiError } from '../../workers/aiClient';
+import { createAnalysisClient } from '../../workers/analysisClient';
 import type { Arrow } from '../board/Board';
 import { evaluationText, lineText } from './help-text';
 
@@ -31,7 +32,7 @@ type HelpState =
   | { readonly kind: 'failed' };
 
 export default function EngineHelp({ game, lang, strings, onArrow }: EngineHelpProps) {
-  const client = useMemo(() => createAiClient(), []);
+  const client = useMemo(() => createAnalysisClient(), []);
   const [state, setState] = useState<HelpState>({ kind: 'thinking' });
   const fen = makeFen(game.position);
 

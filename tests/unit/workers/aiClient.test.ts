@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Game, type Move, newGame, playMove, VARIANTS } from '../../../src/engine';
 import type { Level } from '../../../src/machines/game';
 import { AiError, createAiClient, type WorkerLike } from '../../../src/workers/aiClient';
+import { createAnalysisClient } from '../../../src/workers/analysisClient';
 import type { AiAnswer, AnalysisAnswer, WorkerRequest } from '../../../src/workers/protocol';
 
 class FakeWorker implements WorkerLike {
@@ -43,6 +44,19 @@ class FakeWorker implements WorkerLike {
   garble(): void {
     this.onmessageerror?.({} as MessageEvent);
   }
+}
+
+/** An analysis client whose workers are fakes, and the list of the workers it started. */
+function setupAnalysis() {
+  const workers: FakeWorker[] = [];
+  const client = createAnalysisClient({
+    createWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+  });
+  return { client, workers };
 }
 
 /** A client whose workers are fakes, and the list of the workers it started. */
@@ -260,7 +274,7 @@ describe('AI worker client', () => {
   });
 
   it('an analysis posts the position with its counters and history, and resolves with the score and the line', async () => {
-    const { client, workers } = setup();
+    const { client, workers } = setupAnalysis();
     const next = playMove(game, game.legalMoves[0]);
     const r = watch(client.analyse(next, { movetime: 800 }));
     const w = workers[0];
@@ -281,7 +295,7 @@ describe('AI worker client', () => {
   });
 
   it('a newer analysis stops the one still running: the old worker is terminated, its late answer ignored', async () => {
-    const { client, workers } = setup();
+    const { client, workers } = setupAnalysis();
     const old = watch(client.analyse(game));
     const moved = playMove(game, game.legalMoves[1]);
     const fresh = watch(client.analyse(moved));
@@ -306,7 +320,7 @@ describe('AI worker client', () => {
   });
 
   it('an aborted analysis stops the worker', async () => {
-    const { client, workers } = setup();
+    const { client, workers } = setupAnalysis();
     const controller = new AbortController();
     const r = watch(client.analyse(game, { signal: controller.signal }));
     controller.abort();

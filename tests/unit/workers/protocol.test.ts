@@ -3,14 +3,7 @@
  * whose 40-move count is nearly out gets a move that starts it again.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type Game,
-  makeFen,
-  newGame,
-  playMove,
-  playMoveText,
-  VARIANTS,
-} from '../../../src/engine';
+import { type Game, makeFen, newGame, playMove, playMoveText, VARIANTS } from '../../../src/engine';
 import { analysisRequestFor, answer, answerAny, requestFor } from '../../../src/workers/protocol';
 
 const playAll = (game: Game, moves: readonly string[]): Game =>
