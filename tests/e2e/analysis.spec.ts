@@ -522,4 +522,38 @@ test.describe('analysis board: draw rules, engine help, editor, play links', () 
     );
     await context.close();
   });
+
+  test('a solved lesson exercise and a decided puzzle offer their position against the computer', async ({
+    page,
+  }) => {
+    const target = async (link: ReturnType<Page['getByTestId']>) =>
+      new URL(`http://x${await link.getAttribute('href')}`);
+
+    // Lesson I3, first exercise: White must capture, 22x13.
+    await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+    const step = page.locator('[data-step="first-capture"]');
+    await step.scrollIntoViewIfNeeded();
+    await expect(step.locator('[data-exercise]')).toHaveAttribute('data-state', /"?waiting"?/);
+    await expect(step.getByTestId('exercise-play')).toHaveCount(0);
+    await step.locator('[data-square="22"]').click();
+    await step.locator('[data-square="13"]').click();
+    await expect(step.locator('[data-exercise]')).toHaveAttribute('data-state', '"solved"');
+    const lesson = await target(step.getByTestId('exercise-play'));
+    expect(lesson.pathname).toBe('/en/play/');
+    expect(lesson.searchParams.get('v')).toBe('italian');
+    expect(lesson.searchParams.get('fen')).toMatch(/^[WB]:W.*22.*:B/);
+
+    // Puzzle it-c2-rules-0001 (W:W22,K14:B18): the king must take, 14x21.
+    await page.goto('/en/puzzles/?id=it-c2-rules-0001');
+    const puzzle = page.locator('[data-puzzle="it-c2-rules-0001"]');
+    await expect(puzzle).toHaveAttribute('data-exercise-state', '"waiting"');
+    await expect(page.getByTestId('puzzle-play')).toHaveCount(0);
+    await puzzle.locator('[data-square="14"]').click();
+    await puzzle.locator('[data-square="21"]').click();
+    await expect(puzzle).toHaveAttribute('data-state', '"solved"');
+    const played = await target(page.getByTestId('puzzle-play'));
+    expect(played.pathname).toBe('/en/play/');
+    expect(played.searchParams.get('v')).toBe('italian');
+    expect(played.searchParams.get('fen')).toBe('W:W22,K14:B18');
+  });
 });
