@@ -5,17 +5,10 @@
  * its `failed` state (the game is not lost; the player may retry).
  */
 
-import type { Analysis } from '../engine/ai/analyse';
 import { levelSettings } from '../engine/ai/levels';
 import type { Game } from '../engine/index';
 import type { ComputerFailure, ComputerReply, Level } from '../machines/game';
-import {
-  type AiAnswer,
-  type AnalysisAnswer,
-  analysisRequestFor,
-  requestFor,
-  type WorkerRequest,
-} from './protocol';
+import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
 
 export type AiErrorKind = ComputerFailure | 'aborted';
 
