@@ -192,6 +192,21 @@ test.describe('analysis board', () => {
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations).toEqual([]);
   });
+
+  test('has no accessibility violations with the draw notes, the game, the engine help and the editor', async ({
+    page,
+  }) => {
+    const pdn = '[White "Anna"]\n[Black "Luca"]\n[FEN "W:WK29,K30:BK1,K2"]\n1. 29-25 1-5 *';
+    await page.goto(`/en/analysis/?v=italian&pdn=${encodeURIComponent(pdn)}`);
+    await ready(page);
+    await page.getByTestId('help-toggle').click();
+    await expect(page.getByTestId('engine-help')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.getByTestId('draws')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByTestId('edit').click();
+    await expect(page.getByTestId('analysis-editor')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  });
 });
 
 test.describe('analysis board: variations, keys and the share link', () => {
