@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/engine/variants';
-import { ta } from '../../src/i18n/analysis';
+import { analysisStrings, ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';
 import { editorEn } from '../../src/i18n/editor-en';
@@ -94,7 +94,7 @@ describe('fmt, the one formatter', () => {
     expect(tu('en', 'board.square', { n: 22 })).toBe('Square 22');
     expect(tg('en', 'game.score.win', { level: 'Hard', n: 5 })).toBe('Win at level Hard: 100 + 50 × 5');
     expect(t('it', 'game.draw.in', { n: 3 })).toBe('Patta tra 3 mosse');
-    expect(ta('en', 'analysis.copy')).toBe('Copy');
+    expect(ta(analysisStrings('en'), 'analysis.copy')).toBe('Copy');
     expect(linkErrorText('en', 'unknown-variant', { token: 'chess' })).toContain('“chess”');
   });
 
