@@ -91,7 +91,7 @@ export interface Row {
 /** The markdown table of the results, with the build time under it. */
 export function table(rows: readonly Row[], buildSeconds: number | undefined): string {
   const lines = [
-    '| page | path | perf. | a11y | best pr. | SEO | first-load JS (gzip) | total bytes | runs | aims |',
+    '| page | path | perf. | a11y | best pr. | SEO | first-load JS (gzip) | total transfer | runs | aims |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
     ...rows.map((r) =>
       [

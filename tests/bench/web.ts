@@ -8,7 +8,7 @@
  * For each page: Lighthouse's performance, accessibility, best-practices and SEO scores; the first-load
  * JavaScript, gzip, by the weight bench's measure (`pageScripts` in tests/bench/weight.bench.ts: the static
  * import closure of the page's islands and modules, each file gzipped); and Lighthouse's total byte weight
- * (the transfer size of every response; `astro preview` does not compress, so these are uncompressed bytes).
+ * (the transfer size of every response; `astro preview` serves them gzipped, as a static host would).
  * A page that misses a Lighthouse aim is run twice more and the median of the three counts
  * (tests/bench/web-aims.ts). The table is printed and written to tests/bench/web-results.md (kept in git,
  * linked from the README: the last full run); the command exits
