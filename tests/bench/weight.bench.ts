@@ -19,6 +19,14 @@ const PAGES: Array<{ path: string; what: string }> = [
     path: 'en/rules/one-position/index.html',
     what: 'one position, three rulesets (editor + editor machine + four boards + engine)',
   },
+  {
+    path: 'en/rules/quiz/index.html',
+    what: 'rules quiz (board + the quiz island; the items and verdicts come built, no engine)',
+  },
+  {
+    path: 'en/rules/differences/index.html',
+    what: 'the differences on the board: 7 concept pairs, 14 boards (board + input machine + engine)',
+  },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
   {
     path: 'en/lessons/italian/capturing-is-compulsory/index.html',

@@ -16,10 +16,14 @@ import { it as itStrings } from '../../src/i18n/it';
 import { linkErrorText } from '../../src/i18n/link-errors';
 import { linkErrorsEn } from '../../src/i18n/link-errors-en';
 import { linkErrorsIt } from '../../src/i18n/link-errors-it';
+import { pairsEn } from '../../src/i18n/pairs-en';
+import { pairsIt } from '../../src/i18n/pairs-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
+import { quizEn } from '../../src/i18n/quiz-en';
+import { quizIt } from '../../src/i18n/quiz-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -110,6 +114,8 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
     ['puzzle trainer', puzzlesIt, puzzlesEn],
+    ['rules quiz', quizIt, quizEn],
+    ['concept pairs', pairsIt, pairsEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {
