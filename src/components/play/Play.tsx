@@ -31,30 +31,15 @@ import { store } from '../../storage/store';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { announceMove, PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
+import { isTyping } from './keys';
 import { LevelButton } from './LevelButton';
-import { MoveList } from './MoveList';
-import { ResumePanel } from './ResumePanel';
 import { levelName } from './record';
 import { SetupPanel } from './SetupPanel';
-import { type LinkStart, readPlayLink } from './start';
 import '../board/controls.css';
 import './play.css';
 
 export interface PlayProps {
   lang: Lang;
-}
-
-/** A key press that should not choose a level: typing in a field, or a shortcut of the browser. */
-function isTyping(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey) return true;
-  const el = e.target as HTMLElement | null;
-  if (!el?.tagName) return false;
-  if (el.isContentEditable) return true;
-  const tag = el.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select') return true;
-  if (tag !== 'input') return false;
-  const type = (el as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
 }
 
 /** How long the line about a level change stays on screen. */
@@ -74,23 +59,11 @@ function showBoard(board: HTMLElement | null | undefined): void {
 type LevelEvent = { type: 'level.chosen'; level: Level } | { type: 'level.cycled' };
 
 type Finished = typeof import('./finished');
-type Status = typeof import('./GameStatusPanel');
-/** The panel of a game going on: loaded when a game starts or one is offered back, not before. */
-const loadStatus = () => import('./GameStatusPanel');
+type InGame = typeof import('./ingame');
+/** The panels of a game going on: loaded when a game starts or one is offered back, not before. */
+const loadInGame = () => import('./ingame');
 type AiClient = ReturnType<typeof import('../../workers/aiClient').createAiClient>;
 const loadFinished = () => import('./finished');
-
-/** The sentence for a refused link (the FEN sentences load only when a FEN was refused). */
-async function linkErrorText(lang: Lang, link: Exclude<LinkStart, { ok: true }>): Promise<string> {
-  if (link.code === 'variant') return t(lang, 'game.link.variant', { token: link.token });
-  if (link.code === 'over') return t(lang, 'game.link.over');
-  const { fenErrorText } = await import('../../i18n/errors');
-  return t(lang, 'game.link.fen', { reason: fenErrorText(link.error, lang) });
-}
-
-/** Arrow keys belong to a text field or to the board (where they move between squares). */
-const arrowsTaken = (e: KeyboardEvent) =>
-  isTyping(e) || !!(e.target as Element | null)?.closest?.('[role="grid"], input, select, textarea');
 
 export default function Play({ lang }: PlayProps) {
   // The Web Worker's client loads with the computer's first move: nothing of it is needed before.
@@ -129,7 +102,7 @@ export default function Play({ lang }: PlayProps) {
   const [linkError, setLinkError] = useState('');
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState<Finished | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [inGame, setInGame] = useState<InGame | null>(null);
   const [history, setHistory] = useState<HistoryData | null>(null);
   /** the ply shown while reviewing a finished game; null: its end */
   const [reviewPly, setReviewPly] = useState<number | null>(null);
@@ -140,13 +113,17 @@ export default function Play({ lang }: PlayProps) {
   useEffect(() => {
     actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
     setSound(store.read(soundRecord));
-    const link = readPlayLink(location.search);
-    if (link?.ok) actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
-    else if (link) void linkErrorText(lang, link).then(setLinkError);
+    // A link's start position: its reader loads only when the address has a query.
+    if (location.search)
+      void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
+        const link = readPlayLink(location.search);
+        if (link?.ok) actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
+        else if (link) setLinkError(await linkErrorText(lang, link));
+      });
     const saved = loadSaved(store);
     if (saved) {
       setOffer({ resume: saved.resume, startedAt: saved.saved.startedAt });
-      void loadStatus().then(setStatus);
+      void loadInGame().then(setInGame);
     }
     setReady(true);
     // The past games, once the page is quiet: nothing of it is needed for the first move.
@@ -247,31 +224,10 @@ export default function Play({ lang }: PlayProps) {
     void import('./sound').then((m) => m.playMoveSound(capture));
   }, [plies, sound, game]);
 
-  // Review a finished game: ←/→ step, Home/End jump (not in a text field, not on the board).
+  // Review a finished game (./Review.tsx): the ply shown, the end unless the player stepped back.
   const total = game?.moves.length ?? 0;
   const reviewing = over && game !== null;
   const shownPly = reviewPly ?? total;
-  useEffect(() => {
-    if (!reviewing) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (arrowsTaken(e)) return;
-      const to =
-        e.key === 'ArrowLeft'
-          ? shownPly - 1
-          : e.key === 'ArrowRight'
-            ? shownPly + 1
-            : e.key === 'Home'
-              ? 0
-              : e.key === 'End'
-                ? total
-                : null;
-      if (to === null) return;
-      e.preventDefault();
-      setReviewPly(Math.max(0, Math.min(total, to)));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [reviewing, shownPly, total]);
   useEffect(() => setReviewPly(null), [game]);
 
   const onResume = () => {
@@ -341,7 +297,7 @@ export default function Play({ lang }: PlayProps) {
     if (from === phase) return;
     setLevelNotice('');
     if (phase === 'playing') {
-      void loadStatus().then(setStatus);
+      void loadInGame().then(setInGame);
       find(BOARD_FOCUS)?.focus({ preventScroll: true });
       showBoard(find('.play__board'));
       // The end of the game will need its module: fetch it while the player thinks.
@@ -407,8 +363,8 @@ export default function Play({ lang }: PlayProps) {
       <section class="play__panel" aria-label={t(lang, 'game.title')}>
         {/* Without JavaScript the server's panel stays hidden (play.css) and only this is shown. */}
         <noscript class="play-noscript">{t(lang, 'game.noscript')}</noscript>
-        {inSetup && offer && (
-          <ResumePanel lang={lang} resume={offer.resume} onResume={onResume} onAbandon={onAbandon} />
+        {inSetup && offer && inGame && (
+          <inGame.ResumePanel lang={lang} resume={offer.resume} onResume={onResume} onAbandon={onAbandon} />
         )}
         {inSetup && !offer && (
           <SetupPanel
@@ -428,8 +384,8 @@ export default function Play({ lang }: PlayProps) {
 
         {!inSetup && game && (
           <>
-            {playing && status && (
-              <status.GameStatusPanel
+            {playing && inGame && (
+              <inGame.GameStatusPanel
                 lang={lang}
                 game={game}
                 player={ctx.player}
@@ -457,7 +413,7 @@ export default function Play({ lang }: PlayProps) {
                   ply={shownPly}
                   total={total}
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
-                  onGo={(ply) => setReviewPly(Math.max(0, Math.min(total, ply)))}
+                  onGo={setReviewPly}
                 />
               </>
             )}
@@ -469,7 +425,7 @@ export default function Play({ lang }: PlayProps) {
                 onCycle={() => changeLevel({ type: 'level.cycled' })}
               />
             </div>
-            <MoveList lang={lang} game={game} />
+            {inGame && <inGame.MoveList lang={lang} game={game} />}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}
           </>
         )}

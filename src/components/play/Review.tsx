@@ -1,6 +1,11 @@
-/** Step through a finished game on the board: to the start, back, forward, to the end (and ←/→, Home/End). */
+/**
+ * Step through a finished game on the board: to the start, back, forward, to the end, with the buttons or
+ * ←/→ and Home/End anywhere on the page but a text field and the board (where the arrows move between squares).
+ */
+import { useEffect } from 'preact/hooks';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
+import { arrowsTaken } from './keys';
 
 export interface ReviewProps {
   lang: Lang;
@@ -9,8 +14,16 @@ export interface ReviewProps {
   total: number;
   /** the move that led to the position shown, numbered: '3... 22-18' ('' at the start) */
   move: string;
+  /** called with a ply in 0…total */
   onGo: (ply: number) => void;
 }
+
+const KEY_STEP: Readonly<Record<string, (ply: number, total: number) => number>> = {
+  ArrowLeft: (ply) => ply - 1,
+  ArrowRight: (ply) => ply + 1,
+  Home: () => 0,
+  End: (_, total) => total,
+};
 
 const ARROWS = {
   first: 'M18 6l-6 6 6 6M7 6v12',
@@ -20,6 +33,16 @@ const ARROWS = {
 } as const;
 
 export function Review({ lang, ply, total, move, onGo }: ReviewProps) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const step = KEY_STEP[e.key];
+      if (!step || arrowsTaken(e)) return;
+      e.preventDefault();
+      onGo(Math.max(0, Math.min(total, step(ply, total))));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ply, total, onGo]);
   const button = (kind: keyof typeof ARROWS, to: number, disabled: boolean) => (
     <button
       type="button"

@@ -6,6 +6,8 @@
  * and the page offers the usual setup instead.
  */
 import { type FenError, gameFromPosition, makeFen, parseFen, VARIANTS } from '../../engine/index';
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
 import { PLAY_LINK } from '../../lib/site/links';
 import { isPlayVariant, type PlayVariant } from '../../machines/game';
 
@@ -39,4 +41,12 @@ export function readPlayLink(search: string): LinkStart | null {
   if (!r.ok) return { ok: false, code: 'fen', variant, error: r.error };
   if (gameFromPosition(r.value).status.kind !== 'playing') return { ok: false, code: 'over', variant };
   return { ok: true, variant, fen: makeFen(r.value) };
+}
+
+/** The sentence for a refused link (the FEN sentences load only when a FEN was refused). */
+export async function linkErrorText(lang: Lang, link: Exclude<LinkStart, { ok: true }>): Promise<string> {
+  if (link.code === 'variant') return t(lang, 'game.link.variant', { token: link.token });
+  if (link.code === 'over') return t(lang, 'game.link.over');
+  const { fenErrorText } = await import('../../i18n/errors');
+  return t(lang, 'game.link.fen', { reason: fenErrorText(link.error, lang) });
 }
