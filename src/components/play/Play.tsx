@@ -29,11 +29,11 @@ import type { History as HistoryData } from '../../storage/history';
 import { playRecord, soundRecord } from '../../storage/play';
 import { store } from '../../storage/store';
 import { ThemeToggle } from '../board/ThemeToggle';
-import { announceMove, PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
 import { isTyping } from './keys';
 import { LevelButton } from './LevelButton';
 import { levelName } from './record';
+import { SetupBoard } from './SetupBoard';
 import { SetupPanel } from './SetupPanel';
 import '../board/controls.css';
 import './play.css';
@@ -60,6 +60,13 @@ type LevelEvent = { type: 'level.chosen'; level: Level } | { type: 'level.cycled
 
 type Finished = typeof import('./finished');
 type InGame = typeof import('./ingame');
+type Playable = typeof import('../PlayableBoard');
+/**
+ * The interactive board (the board-input machine and the engine's explanations): fetched when the browser is
+ * idle after the page has loaded, or when a game starts if that comes first. Until then ./SetupBoard draws the
+ * same picture.
+ */
+const loadPlayable = () => import('../PlayableBoard');
 /** The panels of a game going on: loaded when a game starts or one is offered back, not before. */
 const loadInGame = () => import('./ingame');
 type AiClient = ReturnType<typeof import('../../workers/aiClient').createAiClient>;
@@ -103,6 +110,7 @@ export default function Play({ lang }: PlayProps) {
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [inGame, setInGame] = useState<InGame | null>(null);
+  const [playable, setPlayable] = useState<Playable | null>(null);
   const [history, setHistory] = useState<HistoryData | null>(null);
   /** the ply shown while reviewing a finished game; null: its end */
   const [reviewPly, setReviewPly] = useState<number | null>(null);
@@ -126,6 +134,11 @@ export default function Play({ lang }: PlayProps) {
       void loadInGame().then(setInGame);
     }
     setReady(true);
+    const fetchBoard = () => void loadPlayable().then(setPlayable);
+    const idleBoard =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(fetchBoard, { timeout: 2000 })
+        : setTimeout(fetchBoard, 200);
     // The past games, once the page is quiet: nothing of it is needed for the first move.
     const idle = setTimeout(
       () =>
@@ -137,6 +150,8 @@ export default function Play({ lang }: PlayProps) {
     );
     return () => {
       clearTimeout(idle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleBoard as number);
+      else clearTimeout(idleBoard);
       client.dispose();
     };
   }, [client, actor, lang]);
@@ -276,8 +291,8 @@ export default function Play({ lang }: PlayProps) {
     if (!playing || !game || game.moves.length === 0) return '';
     const last = game.moves[game.moves.length - 1];
     if (last.color === ctx.player) return '';
-    return announceMove(lang, takeBack(game, 1).position, last.move);
-  }, [playing, game, ctx.player, lang]);
+    return playable?.announceMove(lang, takeBack(game, 1).position, last.move) ?? '';
+  }, [playing, game, ctx.player, lang, playable]);
 
   const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
 
@@ -289,7 +304,8 @@ export default function Play({ lang }: PlayProps) {
   const BOARD_FOCUS = '[role="gridcell"][tabindex="0"]';
   const phase = inSetup ? 'setup' : over ? 'over' : 'playing';
   const lastPhase = useRef(phase);
-  /** the result is to get the focus as soon as it is on the page (its module may still be loading) */
+  /** the board and the result get the focus as soon as they are on the page (their modules may be loading) */
+  const focusBoard = useRef(false);
   const focusResult = useRef(false);
   useEffect(() => {
     const from = lastPhase.current;
@@ -298,8 +314,8 @@ export default function Play({ lang }: PlayProps) {
     setLevelNotice('');
     if (phase === 'playing') {
       void loadInGame().then(setInGame);
-      find(BOARD_FOCUS)?.focus({ preventScroll: true });
-      showBoard(find('.play__board'));
+      void loadPlayable().then(setPlayable);
+      focusBoard.current = true;
       // The end of the game will need its module: fetch it while the player thinks.
       void loadFinished().then(setFinished);
     } else if (phase === 'over') {
@@ -308,6 +324,12 @@ export default function Play({ lang }: PlayProps) {
       find('[data-action="start"]')?.focus();
     }
   }, [phase]);
+  useEffect(() => {
+    if (!focusBoard.current || !playable) return;
+    focusBoard.current = false;
+    find(BOARD_FOCUS)?.focus({ preventScroll: true });
+    showBoard(find('.play__board'));
+  });
   useEffect(() => {
     if (!focusResult.current) return;
     const result = find('[data-testid="result"]');
@@ -334,6 +356,7 @@ export default function Play({ lang }: PlayProps) {
   }, [failed, ctx.confirmingResign]);
 
   const Over = finished;
+  const boardLabel = `${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`;
   return (
     <div
       ref={root}
@@ -344,17 +367,28 @@ export default function Play({ lang }: PlayProps) {
     >
       {/* Before a game the board only shows the start: out of the tab order and of the way. */}
       <div class="play__board" inert={inSetup}>
-        <PlayableBoard
-          lang={lang}
-          position={position}
-          lastMove={lastMove}
-          enabled={yourTurn}
-          side={ctx.player}
-          orientation={orientation}
-          showNumbers={showNumbers}
-          label={`${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`}
-          onMove={onMove}
-        />
+        {playable ? (
+          <playable.PlayableBoard
+            lang={lang}
+            position={position}
+            lastMove={lastMove}
+            enabled={yourTurn}
+            side={ctx.player}
+            orientation={orientation}
+            showNumbers={showNumbers}
+            label={boardLabel}
+            onMove={onMove}
+          />
+        ) : (
+          <SetupBoard
+            lang={lang}
+            position={position}
+            lastMove={lastMove}
+            orientation={orientation}
+            showNumbers={showNumbers}
+            label={boardLabel}
+          />
+        )}
         <p class="visually-hidden" aria-live="polite">
           {announce}
         </p>
