@@ -103,6 +103,8 @@ export const gameEn = {
   'game.history.variant': 'Variant',
   'game.history.level': 'Level',
   'game.history.score': 'Score',
+  /** the locale the dates of the history are written in */
+  'game.history.locale': 'en-GB',
   'game.history.date': 'Date',
   'game.history.win': 'Won',
   'game.history.loss': 'Lost',

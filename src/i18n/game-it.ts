@@ -103,6 +103,8 @@ export const gameIt = {
   'game.history.variant': 'Variante',
   'game.history.level': 'Livello',
   'game.history.score': 'Punti',
+  /** the locale the dates of the history are written in */
+  'game.history.locale': 'it-IT',
   'game.history.date': 'Data',
   'game.history.win': 'Vinta',
   'game.history.loss': 'Persa',

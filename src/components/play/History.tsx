@@ -11,7 +11,7 @@ import { bestKey, type History as HistoryData } from '../../storage/history';
 import { levelName } from './record';
 
 const dateOf = (lang: Lang, iso: string) =>
-  new Date(iso).toLocaleDateString(lang === 'it' ? 'it-IT' : 'en-GB', {
+  new Date(iso).toLocaleDateString(t(lang, 'game.history.locale'), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
