@@ -1,13 +1,13 @@
 /**
  * A game's headers and recorded result survive the analysis board: read from a link, shown (gameInfo),
  * written back in the PDN export and in the share link, and read again the same. The play page's "open in
- * the analysis board" link for a finished game (src/components/play/record.ts) is such a link.
+ * the analysis board" link for a finished game (src/components/play/pdn.ts) is such a link.
  */
 import { describe, expect, it } from 'vitest';
 import { gameInfo, mainlineEnd, pdnOf } from '../../../src/components/analysis/board';
 import { linkQuery } from '../../../src/components/analysis/link';
 import { startFromParams } from '../../../src/components/analysis/start';
-import { analysisHref, gamePdn } from '../../../src/components/play/record';
+import { analysisHref, gamePdn } from '../../../src/components/play/pdn';
 import { newGame, playMoveText, resign, VARIANTS } from '../../../src/engine';
 import { analysisStrings } from '../../../src/i18n/analysis';
 
