@@ -1,11 +1,13 @@
 // @ts-check
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
 import remarkFirstTerm from './src/lib/glossary/remark-first-term.ts';
+import { cspOptions } from './src/lib/site/csp.ts';
 import { builtFile, devPagesEnabled, sitemapEntry, siteUrl } from './src/lib/site/seo.ts';
 import { pwaOptions } from './src/pwa/options.ts';
 import pagefind from './src/pwa/pagefind.ts';
@@ -58,6 +60,13 @@ export default defineConfig({
     },
   },
   prefetch: false,
+  experimental: {
+    // A Content-Security-Policy on every page (a <meta>, as a static host may set no headers): Astro hashes the
+    // scripts and styles it writes; src/lib/site/csp.ts adds the other directives and our inline scripts'
+    // hashes, and says why 'wasm-unsafe-eval' (Pagefind) and style attributes (the boards' piece and square
+    // positions, rendered on the server: `style-src-attr 'unsafe-inline'`, not `style-src`) are allowed.
+    csp: cspOptions(fileURLToPath(new URL('.', import.meta.url))),
+  },
   // Terser packs the islands about 3% smaller than esbuild's minifier: it keeps board pages under the
   // 45 KB gzip budget (npm run bench -- weight).
   vite: { build: { minify: 'terser', terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true } } },

@@ -3,6 +3,8 @@ import { file, glob } from 'astro/loaders';
 import { lessonSchema } from './lib/course/schema';
 import { glossaryEntrySchema } from './lib/glossary/schema';
 import { puzzleSetSchema } from './lib/puzzles/schema';
+import { conceptPairSchema } from './lib/rules/pairs';
+import { quizItemSchema } from './lib/rules/quiz-schema';
 
 /**
  * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
@@ -51,4 +53,24 @@ const glossary = defineCollection({
   schema: glossaryEntrySchema,
 });
 
-export const collections = { lessons, lessonTexts, puzzleSets, glossary };
+/**
+ * The rules quiz: src/content/rules-quiz/items.json, one item an entry (a position, a move, the verdict of
+ * each ruleset), written by `npm run quiz:generate`. The schema asks the engine about every item
+ * (src/lib/rules/quiz-schema.ts), so a wrong one fails the build with the item and the reason.
+ */
+const rulesQuiz = defineCollection({
+  loader: file('src/content/rules-quiz/items.json'),
+  schema: quizItemSchema,
+});
+
+/**
+ * Concept pairs: src/content/rules/pairs.yaml, one rule difference per entry shown on two boards, each in its
+ * own game's numbering. The schema runs the engine's verifier on both boards and checks the pair across them
+ * (src/lib/rules/pairs.ts): a broken pair fails the build with the file, the pair, the board and the reason.
+ */
+const conceptPairs = defineCollection({
+  loader: file('src/content/rules/pairs.yaml'),
+  schema: conceptPairSchema,
+});
+
+export const collections = { lessons, lessonTexts, puzzleSets, glossary, rulesQuiz, conceptPairs };

@@ -35,4 +35,43 @@ export const analysisIt = {
     'Tasti: ← → scorrono le mosse, Inizio e Fine vanno all’inizio e alla fine della linea, F gira la damiera.',
   'analysis.emptyBoard':
     'La damiera è vuota: incolla una posizione in «Imposta una posizione» oppure torna alla posizione iniziale.',
+  'analysis.draw.claimAfter':
+    'Un giocatore può chiedere la patta dopo altre {n} mosse a testa senza prese né mosse di pedina.',
+  'analysis.draw.claimAfterOne':
+    'Un giocatore può chiedere la patta dopo un’altra mossa a testa senza prese né mosse di pedina.',
+  'analysis.draw.claimNow':
+    '40 mosse a testa senza prese né mosse di pedina: un giocatore può chiedere la patta.',
+  'analysis.draw.computer': 'In una partita contro il computer questa patta arriva da sola.',
+  'analysis.draw.in': 'Patta tra {n} mosse: {rule}.',
+  'analysis.draw.inOne': 'Patta alla prossima mossa: {rule}.',
+  'analysis.draw.reached': 'Patta: {rule}.',
+  'analysis.draw.rule.twentyFive': '25 mosse a testa muovendo solo dame, senza prese',
+  'analysis.draw.rule.sixteen': 'tre pezzi, tra cui una dama, contro una dama sola hanno 16 mosse a testa',
+  'analysis.draw.rule.five': 'due pezzi o uno, tra cui una dama, contro una dama sola hanno 5 mosse a testa',
+  'analysis.draw.seen': 'Questa posizione si è presentata {n} volte.',
+  'analysis.draw.seenClaim':
+    'Questa posizione si è presentata {n} volte: un giocatore può chiedere la patta.',
+  'analysis.draw.seenDrawn': 'Questa posizione si è presentata {n} volte: la partita è patta.',
+  'analysis.draws': 'Regole della patta',
+  'analysis.help.show': 'Aiuto del motore',
+  'analysis.help.hide': 'Nascondi l’aiuto del motore',
+  'analysis.help.thinking': 'Il motore sta pensando…',
+  'analysis.help.eval': 'Valutazione',
+  'analysis.help.line': 'Linea migliore',
+  'analysis.help.note':
+    'In pedine, dal lato del Bianco: +1,0 vuol dire che il Bianco ha una pedina in più. La freccia indica la mossa migliore.',
+  'analysis.help.wins.white': 'Il Bianco vince in {n}',
+  'analysis.help.wins.black': 'Il Nero vince in {n}',
+  'analysis.help.failed': 'Il motore si è fermato senza risposta: chiedi di nuovo.',
+  'analysis.help.over': 'Qui la partita è finita: non c’è niente da analizzare.',
+  'analysis.edit': 'Modifica la posizione',
+  'analysis.edit.done': 'Fatto',
+  'analysis.edit.cancel': 'Annulla',
+  'analysis.edit.loading': 'Apro l’editor…',
+  'analysis.loadFailed': 'Questa parte della damiera non si è caricata: controlla la connessione e riprova.',
+  'analysis.game': 'La partita',
+  'analysis.tag.White': 'Bianco',
+  'analysis.tag.Black': 'Nero',
+  'analysis.tag.Event': 'Evento',
+  'analysis.tag.Result': 'Risultato',
 } as const;

@@ -1,26 +1,28 @@
-/** Strings of the analysis board, with the boards' own: what the analysis island ships. */
+/**
+ * Strings of the analysis board. The page picks the table of its language on the server and hands it to the
+ * island as a prop (as course.ts and puzzles.ts do), so the island ships no string table of its own; the
+ * board strings it shares with the other islands come from the page's embedded table (ui.ts, `tu`).
+ */
 import { analysisEn } from './analysis-en';
 import { analysisIt } from './analysis-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import type { Lang } from './lang';
-import { type UiKey, uiTable } from './ui';
-import type { uiIt } from './ui-it';
 
 export type AnalysisKey = keyof typeof analysisIt;
 export type AnalysisStrings = { readonly [K in AnalysisKey]: string };
-/** The Italian reference strings the analysis island looks up, whose placeholders type the parameters. */
-type Reference = typeof analysisIt & typeof uiIt;
-/** An analysis or board string with no placeholder: safe to look up with a computed key. */
-export type PlainAnalysisKey = PlainKey<Reference>;
+/** An analysis string with no placeholder: safe to look up with a computed key. */
+export type PlainAnalysisKey = PlainKey<typeof analysisIt>;
 
 const analysis: { readonly [L in Lang]: AnalysisStrings } = { it: analysisIt, en: analysisEn };
 
-/** An analysis or board string in `lang`, its placeholders filled. */
-export function ta<K extends AnalysisKey | UiKey>(
-  lang: Lang,
+/** The analysis strings of `lang`: for pages, to hand to the analysis island. */
+export const analysisStrings = (lang: Lang): AnalysisStrings => analysis[lang];
+
+/** An analysis string from a table, its placeholders filled: `ta(strings, 'analysis.drawIn', { n: 7 })`. */
+export function ta<K extends AnalysisKey>(
+  strings: AnalysisStrings,
   key: K,
-  ...params: ParamArgs<Reference[K]>
+  ...params: ParamArgs<(typeof analysisIt)[K]>
 ): string {
-  const text = (analysis[lang] as Readonly<Record<string, string>>)[key] ?? uiTable(lang)[key as UiKey];
-  return fill(text, params);
+  return fill(strings[key], params);
 }

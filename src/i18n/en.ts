@@ -98,6 +98,7 @@ export const en = {
     'A board for studying Italian, International and English draughts positions: paste a FEN or a PDN game, play the moves and share the link.',
 
   'storage.reset.progress': 'Saved progress could not be read and was reset.',
+  'storage.reset.game': 'Your saved games could not be read and were removed.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.notice.close': 'Got it',
 

@@ -98,6 +98,7 @@ export const it = {
     'Una damiera per studiare le posizioni di dama italiana, internazionale e inglese: incolla un FEN o una partita in PDN, gioca le mosse e condividi il link.',
 
   'storage.reset.progress': 'Non è stato possibile leggere i progressi salvati: sono stati azzerati.',
+  'storage.reset.game': 'Non è stato possibile leggere le partite salvate: sono state cancellate.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.notice.close': 'Ho capito',

@@ -133,6 +133,20 @@ export const THEMES: Themes = {
       text: 'In International draughts captured pieces are removed only when the capture is over: until then they block the way and cannot be jumped twice.',
     },
   },
+  'flying-king': {
+    it: {
+      name: 'La dama volante',
+      rule: 'la dama volante atterra dove la presa continua di più',
+      slug: 'dama-volante',
+      text: 'Nella dama internazionale la dama vola: mangia da lontano e, dopo il salto, può fermarsi su una qualsiasi casella libera oltre il pezzo. Ma se da una di quelle caselle la presa continua, deve atterrare lì: vale la presa che prende più pezzi.',
+    },
+    en: {
+      name: 'The flying king',
+      rule: 'a flying king lands where the capture goes furthest',
+      slug: 'flying-king',
+      text: 'In International draughts the king flies: it captures from a distance and, after the jump, may stop on any free square beyond the piece. But if the capture can go on from one of those squares, it must land there: the capture that takes the most pieces is the one that counts.',
+    },
+  },
   tiro: {
     it: {
       name: 'Tiro',

@@ -19,6 +19,8 @@ export const routes = {
   rules: { it: '/it/regole/', en: '/en/rules/' },
   compare: { it: '/it/regole/confronto/', en: '/en/rules/compare/' },
   onePosition: { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' },
+  quiz: { it: '/it/regole/quiz/', en: '/en/rules/quiz/' },
+  differences: { it: '/it/regole/differenze/', en: '/en/rules/differences/' },
   about: { it: '/it/informazioni/', en: '/en/about/' },
 } as const satisfies Record<string, { readonly [L in Lang]: string }>;
 export type RouteName = keyof typeof routes;

@@ -47,4 +47,5 @@ export const uiEn = {
   'play.turn.white': 'It’s White’s turn: move a white piece.',
   'play.turn.black': 'It’s Black’s turn: move a black piece.',
   'play.capture.stepByStep': 'Several captures end there: show the way square by square.',
+  'board.playFromHere': 'Play this position against the computer',
 } as const satisfies UiStrings;

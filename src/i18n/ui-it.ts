@@ -49,4 +49,5 @@ export const uiIt = {
   'play.turn.white': 'Tocca al Bianco: muovi un pezzo bianco.',
   'play.turn.black': 'Tocca al Nero: muovi un pezzo nero.',
   'play.capture.stepByStep': 'Più prese finiscono lì: indica la strada casella per casella.',
+  'board.playFromHere': 'Gioca questa posizione contro il computer',
 } as const;

@@ -141,7 +141,25 @@ export type GameEvent =
   | { type: 'resign.cancelled' }
   | { type: 'computer.retry' }
   | { type: 'board.flipped' }
-  | { type: 'game.new' };
+  | { type: 'game.new' }
+  /** the remembered choices, read once the page is in the browser (the server renders the defaults) */
+  | { type: 'prefs.restored'; prefs: PlayPrefs }
+  /** games start from this position of this variant (a link's `?v=…&fen=…`, checked); null: the usual start */
+  | { type: 'start.chosen'; variant: PlayVariant; fen: string | null }
+  /** a saved game goes on: replayed by the engine from its start, with its bookkeeping */
+  | { type: 'game.resumed'; resume: Resume };
+
+/** What a saved game brings back (src/storage/game.ts replays and checks it). */
+export interface Resume {
+  readonly game: Game;
+  readonly player: Color;
+  readonly level: Level;
+  /** ≤ level: the lowest level of the game so far */
+  readonly scoreLevel: Level;
+  readonly orientation: Color;
+  /** the FEN the game started from, null for the variant's start ("play again" starts there too) */
+  readonly startFen: string | null;
+}
 
 export interface GameInput {
   /** the remembered choices (readPrefs); defaults when omitted */
@@ -188,8 +206,47 @@ export const gameMachine = setup({
     isConfirming: ({ context }) => context.confirmingResign,
   },
   actions: {
+    // A start position belongs to its variant: choosing another variant goes back to the usual start.
     chooseVariant: assign(({ context, event }) =>
-      event.type === 'variant.chosen' ? { prefs: { ...context.prefs, variant: event.variant } } : {},
+      event.type === 'variant.chosen'
+        ? {
+            prefs: { ...context.prefs, variant: event.variant },
+            startFen: event.variant === context.prefs.variant ? context.startFen : null,
+          }
+        : {},
+    ),
+    restorePrefs: assign(({ context, event }) =>
+      event.type === 'prefs.restored'
+        ? {
+            prefs: {
+              ...event.prefs,
+              variant: context.startFen ? context.prefs.variant : event.prefs.variant,
+            },
+            level: event.prefs.level,
+            scoreLevel: event.prefs.level,
+            player: event.prefs.color === 'black' ? ('black' as const) : ('white' as const),
+            orientation: event.prefs.color === 'black' ? ('black' as const) : ('white' as const),
+          }
+        : {},
+    ),
+    chooseStart: assign(({ context, event }) =>
+      event.type === 'start.chosen'
+        ? { prefs: { ...context.prefs, variant: event.variant }, startFen: event.fen }
+        : {},
+    ),
+    resume: assign(({ event }) =>
+      event.type === 'game.resumed'
+        ? {
+            game: event.resume.game,
+            player: event.resume.player,
+            level: event.resume.level,
+            scoreLevel: event.resume.scoreLevel,
+            orientation: event.resume.orientation,
+            startFen: event.resume.startFen,
+            confirmingResign: false,
+            failure: null,
+          }
+        : {},
     ),
     chooseColor: assign(({ context, event }) =>
       event.type === 'color.chosen' ? { prefs: { ...context.prefs, color: event.color } } : {},
@@ -270,7 +327,10 @@ export const gameMachine = setup({
       on: {
         'variant.chosen': { actions: 'chooseVariant' },
         'color.chosen': { actions: 'chooseColor' },
+        'prefs.restored': { actions: 'restorePrefs' },
+        'start.chosen': { actions: 'chooseStart' },
         'game.start': { target: 'playing', actions: 'startGame' },
+        'game.resumed': { target: 'playing', actions: 'resume' },
       },
     },
     playing: {

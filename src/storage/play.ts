@@ -46,3 +46,12 @@ export const playRecord = defineRecord<PlayPrefs>({
   default: DEFAULT_PREFS,
   maxBytes: 256,
 });
+
+/** The move sound of the play page: off unless the player turns it on. */
+export const soundRecord = defineRecord<boolean>({
+  key: 'play-sound',
+  version: 1,
+  validate: v.boolean(),
+  default: false,
+  maxBytes: 64,
+});

@@ -18,7 +18,7 @@
 import type { Check } from './validate';
 
 /** Which sentence tells the user that saved data was reset (strings `storage.reset.<kind>`). */
-export type NoticeKind = 'progress' | 'settings';
+export type NoticeKind = 'progress' | 'settings' | 'game';
 /** Why saved data was not used. */
 export type ResetReason = 'corrupt' | 'invalid' | 'old' | 'newer';
 export interface Notice {
@@ -103,6 +103,11 @@ export interface Store {
   update<T>(def: RecordDef<T>, change: (current: T) => T): WriteResult;
   /** Back to the default, and nothing left in storage. */
   reset<T>(def: RecordDef<T>): WriteResult;
+  /**
+   * Saved data that passed the record's check but cannot be used (e.g. a saved game whose moves the engine
+   * refuses): reset as `reset` does, and the user told, as for data that failed the check.
+   */
+  discard<T>(def: RecordDef<T>, reason: ResetReason): void;
   /** Called with the new value whenever the record changes, in this tab or another; returns the unsubscriber. */
   subscribe<T>(def: RecordDef<T>, listener: (value: T) => void): () => void;
   /** Called for every reset of saved data; notices raised before anyone listened are delivered at once. */
@@ -276,18 +281,24 @@ export function createStore(env: StoreEnv): Store {
     return persist(def, text);
   }
 
+  function reset<T>(def: RecordDef<T>): WriteResult {
+    const s = backend();
+    cache.set(def.storageKey, def.default);
+    emit(def.storageKey, def.default);
+    if (!s) return { ok: false, code: 'unavailable' };
+    remove(s, def.storageKey);
+    if (def.legacyKey) remove(s, def.legacyKey);
+    return { ok: true };
+  }
+
   return {
     read,
     write,
     update: (def, change) => write(def, change(read(def))),
-    reset(def) {
-      const s = backend();
-      cache.set(def.storageKey, def.default);
-      emit(def.storageKey, def.default);
-      if (!s) return { ok: false, code: 'unavailable' };
-      remove(s, def.storageKey);
-      if (def.legacyKey) remove(s, def.legacyKey);
-      return { ok: true };
+    reset,
+    discard(def, reason) {
+      reset(def);
+      notify(def as RecordDef<unknown>, reason);
     },
     subscribe(def, listener) {
       listen();

@@ -8,7 +8,7 @@
 import { levelSettings } from '../engine/ai/levels';
 import type { Game } from '../engine/index';
 import type { ComputerFailure, ComputerReply, Level } from '../machines/game';
-import { type AiAnswer, type AiRequest, requestFor } from './protocol';
+import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
 
 export type AiErrorKind = ComputerFailure | 'aborted';
 
@@ -24,9 +24,9 @@ export class AiError extends Error {
 
 /** The slice of the Worker interface the client uses (a fake one in tests). */
 export interface WorkerLike {
-  postMessage(message: AiRequest): void;
+  postMessage(message: WorkerRequest): void;
   terminate(): void;
-  onmessage: ((e: MessageEvent<AiAnswer>) => void) | null;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   onmessageerror: ((e: MessageEvent) => void) | null;
 }
@@ -43,8 +43,10 @@ const defaultWorker = (): WorkerLike =>
 
 const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
 
+export type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
+
 interface Pending {
-  resolve: (a: AiAnswer & { ok: true }) => void;
+  resolve: (a: Answered) => void;
   reject: (e: AiError) => void;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -88,9 +90,13 @@ export function createAiClient(options: AiClientOptions = {}) {
     return w;
   };
 
-  /** The computer's move in `game` at `level`. */
-  function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
-    return new Promise<ComputerReply>((resolve, reject) => {
+  /** Post a request built for `id` and wait for its answer (or the failure that ends the worker). */
+  function ask(
+    build: (id: number) => WorkerRequest,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Answered> {
+    return new Promise<Answered>((resolve, reject) => {
       if (signal?.aborted) return reject(new AiError('aborted', 'Aborted.'));
       let w: WorkerLike;
       try {
@@ -101,14 +107,14 @@ export function createAiClient(options: AiClientOptions = {}) {
       const id = nextId++;
       const timer = setTimeout(
         () => kill(new AiError('timeout', 'The computer took too long to answer.')),
-        timeoutFor(level),
+        timeoutMs,
       );
       const onAbort = () => kill(new AiError('aborted', 'Aborted.'));
       signal?.addEventListener('abort', onAbort, { once: true });
       pending.set(id, {
         resolve: (a) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve({ move: a.move });
+          resolve(a);
         },
         reject: (e) => {
           signal?.removeEventListener('abort', onAbort);
@@ -116,12 +122,25 @@ export function createAiClient(options: AiClientOptions = {}) {
         },
         timer,
       });
-      w.postMessage(requestFor(game, level, id));
+      w.postMessage(build(id));
     });
+  }
+
+  /** The computer's move in `game` at `level`. */
+  async function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
+    const a = await ask((id) => requestFor(game, level, id), timeoutFor(level), signal);
+    if (!('move' in a)) throw new AiError('crash', 'The computer sent an analysis instead of a move.');
+    return { move: a.move };
   }
 
   return {
     choose,
+    /** post a request built for its id and wait for the answer (the analysis client builds on this) */
+    request: ask,
+    /** whether the request with this id is still waiting for its answer */
+    waiting: (id: number) => pending.has(id),
+    /** stop the worker: everything waiting fails with kind 'aborted' */
+    stop: (why: string) => kill(new AiError('aborted', why)),
     /** stop the worker (leaving the page) */
     dispose: () => kill(new AiError('aborted', 'Disposed.')),
   };

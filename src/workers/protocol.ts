@@ -3,7 +3,7 @@
  * tested in Node and the worker file stays a few lines). Positions travel as FEN text: plain strings clone
  * cheaply and cannot drift from the engine's own reading of them.
  */
-import { chooseMove } from '../engine/ai/index';
+import { type Analysis, analyse, chooseMove } from '../engine/ai/index';
 import {
   type DrawCounters,
   ENDGAME_PLY_LIMIT,
@@ -38,6 +38,26 @@ export interface AiRequest {
   readonly seed?: number;
 }
 
+/** The analysis board's request: the engine's evaluation and best line in a position (its help on request). */
+export interface AnalysisRequest {
+  readonly kind: 'analyse';
+  readonly id: number;
+  readonly variant: string;
+  readonly fen: string;
+  /** as in AiRequest: the positions that can still come back, for repetition */
+  readonly history: readonly string[];
+  readonly counters?: DrawCounters;
+  /** time budget in ms */
+  readonly movetime: number;
+}
+
+/** Everything the page may post to the worker. */
+export type WorkerRequest = AiRequest | AnalysisRequest;
+
+export type AnalysisAnswer =
+  | ({ readonly id: number; readonly ok: true; readonly kind: 'analysis' } & Analysis)
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
 export type AiAnswer =
   | {
       readonly id: number;
@@ -58,6 +78,15 @@ export type AiAnswer =
  * back.
  */
 export function requestFor(game: Game, level: number, id: number): AiRequest {
+  return { id, ...positionOf(game), level };
+}
+
+/** The analysis request for the game's current position (the same position, counters and history). */
+export function analysisRequestFor(game: Game, movetime: number, id: number): AnalysisRequest {
+  return { kind: 'analyse', id, ...positionOf(game), movetime };
+}
+
+function positionOf(game: Game): Pick<AiRequest, 'variant' | 'fen' | 'history' | 'counters'> {
   const first = game.moves.length - game.counters.quietPlies;
   const fens: string[] = [];
   let pos: Position = game.start;
@@ -65,14 +94,7 @@ export function requestFor(game: Game, level: number, id: number): AiRequest {
     if (i >= first) fens.push(makeFen(pos));
     pos = play(pos, move);
   });
-  return {
-    id,
-    variant: game.variant.id,
-    fen: makeFen(game.position),
-    history: fens,
-    counters: game.counters,
-    level,
-  };
+  return { variant: game.variant.id, fen: makeFen(game.position), history: fens, counters: game.counters };
 }
 
 const isCount = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
@@ -89,19 +111,31 @@ function readCounters(x: unknown): DrawCounters | null {
   return { quietPlies, endgame: { rule: rule as EndgameRule, plies } };
 }
 
-/** What the worker answers to a request. Never throws: a bad request is an answer with ok: false. */
+/** The position, counters and history of a request, checked (they cross a thread boundary). */
+function readPosition(
+  req: Pick<AiRequest, 'variant' | 'fen' | 'history' | 'counters'>,
+):
+  | { ok: true; position: Position; counters: DrawCounters | undefined; history: Position[] }
+  | { ok: false; message: string } {
+  const parsed = parseFenFor(req.variant, req.fen);
+  if (!parsed.ok) return { ok: false, message: parsed.error.message };
+  const counters = req.counters === undefined ? undefined : readCounters(req.counters);
+  if (counters === null) return { ok: false, message: 'The draw counters are malformed.' };
+  const history: Position[] = [];
+  for (const fen of req.history) {
+    const h = parseFenFor(req.variant, fen);
+    if (h.ok) history.push(h.value);
+  }
+  return { ok: true, position: parsed.value, counters, history };
+}
+
+/** What the worker answers to a request for the computer's move. Never throws: a bad request is an answer with ok: false. */
 export function answer(req: AiRequest): AiAnswer {
   try {
-    const parsed = parseFenFor(req.variant, req.fen);
-    if (!parsed.ok) return { id: req.id, ok: false, message: parsed.error.message };
-    const counters = req.counters === undefined ? undefined : readCounters(req.counters);
-    if (counters === null) return { id: req.id, ok: false, message: 'The draw counters are malformed.' };
-    const history: Position[] = [];
-    for (const fen of req.history) {
-      const h = parseFenFor(req.variant, fen);
-      if (h.ok) history.push(h.value);
-    }
-    const r = chooseMove(parsed.value, {
+    const read = readPosition(req);
+    if (!read.ok) return { id: req.id, ok: false, message: read.message };
+    const { counters, history } = read;
+    const r = chooseMove(read.position, {
       level: req.level,
       movetime: req.movetime,
       seed: req.seed,
@@ -121,4 +155,30 @@ export function answer(req: AiRequest): AiAnswer {
   } catch (e) {
     return { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** Budget of an analysis: what the page asks for, kept between a tenth of a second and ten seconds. */
+const analysisTime = (ms: unknown): number =>
+  typeof ms === 'number' && Number.isFinite(ms) ? Math.min(10_000, Math.max(100, ms)) : 1000;
+
+/** What the worker answers to an analysis request. Never throws. */
+export function answerAnalysis(req: AnalysisRequest): AnalysisAnswer {
+  try {
+    const read = readPosition(req);
+    if (!read.ok) return { id: req.id, ok: false, message: read.message };
+    const a = analyse(read.position, {
+      movetime: analysisTime(req.movetime),
+      history: read.history,
+      counters: read.counters,
+    });
+    if (!a) return { id: req.id, ok: false, message: 'The side to move has no legal move.' };
+    return { id: req.id, ok: true, kind: 'analysis', ...a };
+  } catch (e) {
+    return { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The worker's answer to any request. */
+export function answerAny(req: WorkerRequest): AiAnswer | AnalysisAnswer {
+  return 'kind' in req && req.kind === 'analyse' ? answerAnalysis(req) : answer(req as AiRequest);
 }

@@ -19,6 +19,14 @@ const PAGES: Array<{ path: string; what: string }> = [
     path: 'en/rules/one-position/index.html',
     what: 'one position, three rulesets (editor + editor machine + four boards + engine)',
   },
+  {
+    path: 'en/rules/quiz/index.html',
+    what: 'rules quiz (board + the quiz island; the items and verdicts come built, no engine)',
+  },
+  {
+    path: 'en/rules/differences/index.html',
+    what: 'the differences on the board: 7 concept pairs, 14 boards (board + input machine + engine)',
+  },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
   {
     path: 'en/lessons/italian/capturing-is-compulsory/index.html',
@@ -56,6 +64,43 @@ function closure(entry: string): Set<string> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+/** What a built page ships as JavaScript at first load, by this bench's measure. */
+export interface PageScripts {
+  /** the page's islands (<astro-island>) */
+  islands: number;
+  /** JS files: every static import from the islands' component and renderer scripts and the page's modules */
+  files: number;
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * The JavaScript of the built page `html` in `dist` (also used by `npm run bench:web`): the static import
+ * closure of each island's component and renderer scripts and of the page's bundled module scripts, plus
+ * the inline scripts, each file gzipped alone at level 9.
+ */
+export function pageScripts(dist: string, html: string): PageScripts {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) urls.add(m[1]);
+  // The page's own bundled scripts (the layout's: language and storage notices).
+  for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) urls.add(m[1]);
+  const files = new Set<string>();
+  for (const u of urls) for (const f of closure(join(dist, u))) files.add(f);
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const buf = readFileSync(f);
+    raw += buf.length;
+    gzip += gzipSync(buf, { level: 9 }).length;
+  }
+  // The inline island loader Astro adds once per page, and small page scripts Vite inlines as modules.
+  for (const m of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
+    raw += m[1].length;
+    gzip += gzipSync(m[1], { level: 9 }).length;
+  }
+  return { islands: (html.match(/<astro-island/g) ?? []).length, files: files.size, raw, gzip };
+}
+
 export default function weight(): void {
   // Weigh what the sources build to now: a dist/ left from an older checkout would mislead.
   if (!process.env.BENCH_DIST) {
@@ -72,27 +117,8 @@ export default function weight(): void {
       console.log(`| ${page.what} | — | page not built | | |`);
       continue;
     }
-    const html = readFileSync(file, 'utf8');
-    const urls = new Set<string>();
-    for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)) urls.add(m[1]);
-    // The page's own bundled scripts (the layout's: language and storage notices).
-    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) urls.add(m[1]);
-    const files = new Set<string>();
-    for (const u of urls) for (const f of closure(join(dist, u))) files.add(f);
-    let raw = 0;
-    let gz = 0;
-    for (const f of files) {
-      const buf = readFileSync(f);
-      raw += buf.length;
-      gz += gzipSync(buf, { level: 9 }).length;
-    }
-    // The inline island loader Astro adds once per page, and small page scripts Vite inlines as modules.
-    for (const m of html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)) {
-      raw += m[1].length;
-      gz += gzipSync(m[1], { level: 9 }).length;
-    }
-    const islands = (html.match(/<astro-island/g) ?? []).length;
-    console.log(`| ${page.what} | ${islands} | ${files.size} | ${kb(raw)} | ${kb(gz)} |`);
+    const js = pageScripts(dist, readFileSync(file, 'utf8'));
+    console.log(`| ${page.what} | ${js.islands} | ${js.files} | ${kb(js.raw)} | ${kb(js.gzip)} |`);
   }
   const workers = readdirSync(join(dist, '_astro')).filter((f) => /worker/i.test(f));
   for (const w of workers) {

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const square = (page: Page, n: number) => page.locator(`[data-analysis] [data-square="${n}"]`);
-const ready = (page: Page) =>
-  expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+// The board is drawn on the server and hydrated; the island is ready once it has read its link too.
+const ready = async (page: Page) => {
+  await expect(page.locator('[data-analysis][data-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+};
 
 test.describe('analysis board', () => {
   test('plays both sides by clicking, lists the moves in PDN and steps back and forward', async ({
@@ -144,7 +147,8 @@ test.describe('analysis board', () => {
     await square(page, 22).click();
     await square(page, 18).click();
     await expect(page.getByTestId('moves')).toContainText('22-18');
-    await expect(page).toHaveURL(/v=brazilian/);
+    // The game is written into the address once the PDN writer has loaded.
+    await expect(page).toHaveURL(/v=brazilian.*pdn=/);
     await page.reload();
     await ready(page);
     await expect(select).toHaveValue('brazilian');
@@ -187,6 +191,21 @@ test.describe('analysis board', () => {
     await square(page, 22).click();
     const results = await new AxeBuilder({ page }).include('main').analyze();
     expect(results.violations).toEqual([]);
+  });
+
+  test('has no accessibility violations with the draw notes, the game, the engine help and the editor', async ({
+    page,
+  }) => {
+    const pdn = '[White "Anna"]\n[Black "Luca"]\n[FEN "W:WK29,K30:BK1,K2"]\n1. 29-25 1-5 *';
+    await page.goto(`/en/analysis/?v=italian&pdn=${encodeURIComponent(pdn)}`);
+    await ready(page);
+    await page.getByTestId('help-toggle').click();
+    await expect(page.getByTestId('engine-help')).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.getByTestId('draws')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.getByTestId('edit').click();
+    await expect(page.getByTestId('analysis-editor')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   });
 });
 
@@ -344,5 +363,212 @@ test.describe('analysis board: variations, keys and the share link', () => {
     await page.goto('/en/analysis/?v=italian&fen=W:W:B');
     await ready(page);
     await expect(page.getByTestId('status')).toContainText('The board is empty');
+  });
+});
+
+test.describe('analysis board: draw rules, engine help, editor, play links', () => {
+  // International, 36 plies of king moves from this position (men on the edges, never capturable): the
+  // 25-move count has 14 plies to go, 7 moves each.
+  const KINGS = `[FEN "W:W26,36,K47,K49:BK2,K4,15,25"]
+1. 47-41 2-7 2. 49-35 7-18 3. 41-32 18-1 4. 32-41 1-12 5. 41-28 12-29 6. 28-14
+4-27 7. 35-2 29-1 8. 2-8 1-40 9. 8-19 40-18 10. 19-8 27-49 11. 8-19 49-40
+12. 19-8 18-1 13. 8-17 1-29 14. 17-11 40-34 15. 11-2 34-40 16. 14-5 29-34
+17. 5-28 40-45 18. 28-14 45-50 *`;
+
+  test('International near the 25-move count: an automatic "draw in 7 moves", counted at the node viewed', async ({
+    page,
+  }) => {
+    await page.goto(`/en/analysis/?v=international&pdn=${encodeURIComponent(KINGS)}`);
+    await ready(page);
+    await expect(page.getByTestId('draws')).toHaveText(
+      'Draw in 7 moves: 25 moves each with only kings moved and no capture.',
+    );
+    await page.getByTestId('back').click();
+    await expect(page.getByTestId('draws')).toContainText('Draw in 8 moves');
+    await page.keyboard.press('Home');
+    await expect(page.getByTestId('draws')).toHaveCount(0);
+  });
+
+  test('Italian: the 40-move count is a claim, worded in Italian', async ({ page }) => {
+    const pdn = '[FEN "W:WK29,K30:BK1,K2"]\n1. 29-25 1-5 2. 25-21 *';
+    await page.goto(`/it/analisi/?v=italian&pdn=${encodeURIComponent(pdn)}`);
+    await ready(page);
+    await expect(page.getByTestId('draws')).toContainText(
+      'Un giocatore può chiedere la patta dopo altre 39 mosse a testa senza prese né mosse di pedina.',
+    );
+  });
+
+  test('engine help: an evaluation, the best line and a hint arrow, asked again when the position changes', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/');
+    await ready(page);
+    await page.getByTestId('help-toggle').click();
+    const help = page.getByTestId('engine-help');
+    const fen = page.getByTestId('fen');
+    await expect(help).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(help).toHaveAttribute('data-fen', await fen.inputValue());
+    await expect(page.getByTestId('evaluation')).toHaveText(
+      /^([+\u2212]\d+\.\d|0\.0|(White|Black) wins in \d+)$/,
+    );
+    await expect(page.getByTestId('best-line')).toHaveText(/^1\. \d+[-x]\d+/);
+    await expect(page.locator('[data-analysis] .dmr-arrow--hint')).toHaveCount(1);
+
+    // A move: the help is about the new position (Black to move), not the old one.
+    await square(page, 22).click();
+    await square(page, 18).click();
+    await expect(fen).toHaveValue(/^B:/);
+    await expect(help).toHaveAttribute('data-fen', await fen.inputValue());
+    await expect(help).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(page.getByTestId('best-line')).toHaveText(/^1\.\.\. \d+[-x]\d+/);
+
+    // Two quick steps: only the last position's answer is shown.
+    await page.getByTestId('back').click();
+    await page.getByTestId('forward').click();
+    await expect(help).toHaveAttribute('data-state', 'done', { timeout: 20_000 });
+    await expect(help).toHaveAttribute('data-fen', await fen.inputValue());
+    await expect(page.getByTestId('best-line')).toHaveText(/^1\.\.\. /);
+
+    // Hidden: no arrow is left on the board.
+    await page.getByTestId('help-toggle').click();
+    await expect(help).toHaveCount(0);
+    await expect(page.locator('[data-analysis] .dmr-arrow--hint')).toHaveCount(0);
+  });
+
+  test('edit position: an impossible position is refused with its reason; a good one, side to move included, is loaded', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/');
+    await ready(page);
+    await page.getByTestId('edit').click();
+    const editor = page.getByTestId('analysis-editor');
+    await expect(editor.locator('[data-editor] [data-square="32"]')).toBeVisible();
+    const fenBox = editor.locator('input[name="fen"]');
+    // A white man on square 1 would already be a king.
+    await fenBox.fill('W:W1,22:B9');
+    await fenBox.press('Enter');
+    await page.getByTestId('edit-done').click();
+    await expect(page.getByTestId('edit-refused')).toHaveAttribute('data-code', 'man-on-promotion-row');
+    await expect(page.getByTestId('edit-refused')).toContainText('square 1');
+    await expect(page.getByTestId('edit-play')).toHaveCount(0);
+
+    await fenBox.fill('B:WK1,22:B9,10');
+    await fenBox.press('Enter');
+    await expect(page.getByTestId('edit-refused')).toHaveCount(0);
+    const play = new URL(`http://x${await page.getByTestId('edit-play').getAttribute('href')}`);
+    expect(play.pathname).toBe('/en/play/');
+    expect(play.searchParams.get('v')).toBe('italian');
+    expect(play.searchParams.get('fen')).toBe('B:WK1,22:B9,10');
+    await page.getByTestId('edit-done').click();
+    await ready(page);
+    await expect(page.getByTestId('status')).toHaveText('Black to move');
+    await expect(page.getByTestId('fen')).toHaveValue('B:WK1,22:B9,10');
+    await expect(square(page, 1)).toHaveAttribute('aria-label', /white king/);
+  });
+
+  test('the editor opens on a 10×10 board for International draughts, and Cancel keeps the position', async ({
+    page,
+  }) => {
+    await page.goto('/en/analysis/?v=international');
+    await ready(page);
+    const before = await page.getByTestId('fen').inputValue();
+    await page.getByTestId('edit').click();
+    await expect(page.locator('[data-editor] [data-square="50"]')).toBeVisible();
+    await page.getByTestId('edit-cancel').click();
+    await ready(page);
+    await expect(page.getByTestId('fen')).toHaveValue(before);
+  });
+
+  test('play this position against the computer: the play page with the variant and the FEN; none for Brazilian', async ({
+    page,
+  }) => {
+    await page.goto('/it/analisi/?v=english&fen=B:W21,22:B9,10');
+    await ready(page);
+    const href = await page.getByTestId('play-here').getAttribute('href');
+    const url = new URL(`http://x${href}`);
+    expect(url.pathname).toBe('/it/gioca/');
+    expect(url.searchParams.get('v')).toBe('english');
+    expect(url.searchParams.get('fen')).toBe(await page.getByTestId('fen').inputValue());
+    await expect(page.getByTestId('play-here')).toHaveText('Gioca questa posizione contro il computer');
+    await page.getByTestId('variant').selectOption('brazilian');
+    await expect(page.getByTestId('status')).toBeVisible();
+    await expect(page.getByTestId('play-here')).toHaveCount(0);
+  });
+
+  test('the one-position page links its position to the play page', async ({ page }) => {
+    await page.goto('/en/rules/one-position/?v=italian&fen=W:W22:B9');
+    await expect(page.locator('[data-one-position][data-ready="true"]')).toBeVisible();
+    const url = new URL(`http://x${await page.locator('[data-play]').getAttribute('href')}`);
+    expect(url.pathname).toBe('/en/play/');
+    expect(url.searchParams.get('v')).toBe('italian');
+    expect(url.searchParams.get('fen')).toBe('W:W22:B9');
+  });
+
+  test('a game with headers shows them and keeps them in its link', async ({ page }) => {
+    const pdn = '[Event "Club night"]\n[White "Anna"]\n[Black "Luca"]\n[Result "0-1"]\n1. 22-18 11-15 0-1';
+    await page.goto(`/en/analysis/?v=italian&pdn=${encodeURIComponent(pdn)}`);
+    await ready(page);
+    const info = page.getByTestId('game-info');
+    await expect(info).toContainText('Club night');
+    await expect(info.locator('[data-tag="White"]')).toContainText('Anna');
+    await expect(info.locator('[data-tag="Result"]')).toContainText('0-1');
+    await page.getByTestId('flip').click();
+    await expect(page).toHaveURL(/orientation=black/);
+    await page.reload();
+    await ready(page);
+    await expect(info.locator('[data-tag="Black"]')).toContainText('Luca');
+    await expect(info.locator('[data-tag="Result"]')).toContainText('0-1');
+  });
+
+  test('the board is drawn on the server: the start position is there before any script runs', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/analysis/');
+    await expect(page.locator('[data-analysis] [data-square="22"]')).toHaveAttribute(
+      'aria-label',
+      /white man/,
+    );
+    await expect(page.locator('[data-analysis] [data-square="12"]')).toHaveAttribute(
+      'aria-label',
+      /black man/,
+    );
+    await context.close();
+  });
+
+  test('a solved lesson exercise and a decided puzzle offer their position against the computer', async ({
+    page,
+  }) => {
+    const target = async (link: ReturnType<Page['getByTestId']>) =>
+      new URL(`http://x${await link.getAttribute('href')}`);
+
+    // Lesson I3, first exercise: White must capture, 22x13.
+    await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+    const step = page.locator('[data-step="first-capture"]');
+    await step.scrollIntoViewIfNeeded();
+    await expect(step.locator('[data-exercise]')).toHaveAttribute('data-state', /"?waiting"?/);
+    await expect(step.getByTestId('exercise-play')).toHaveCount(0);
+    await step.locator('[data-square="22"]').click();
+    await step.locator('[data-square="13"]').click();
+    await expect(step.locator('[data-exercise]')).toHaveAttribute('data-state', '"solved"');
+    const lesson = await target(step.getByTestId('exercise-play'));
+    expect(lesson.pathname).toBe('/en/play/');
+    expect(lesson.searchParams.get('v')).toBe('italian');
+    expect(lesson.searchParams.get('fen')).toMatch(/^[WB]:W.*22.*:B/);
+
+    // Puzzle it-c2-rules-0001 (W:W22,K14:B18): the king must take, 14x21.
+    await page.goto('/en/puzzles/?id=it-c2-rules-0001');
+    const puzzle = page.locator('[data-puzzle="it-c2-rules-0001"]');
+    await expect(puzzle).toHaveAttribute('data-exercise-state', '"waiting"');
+    await expect(page.getByTestId('puzzle-play')).toHaveCount(0);
+    await puzzle.locator('[data-square="14"]').click();
+    await puzzle.locator('[data-square="21"]').click();
+    await expect(puzzle).toHaveAttribute('data-state', '"solved"');
+    const played = await target(page.getByTestId('puzzle-play'));
+    expect(played.pathname).toBe('/en/play/');
+    expect(played.searchParams.get('v')).toBe('italian');
+    expect(played.searchParams.get('fen')).toBe('W:W22,K14:B18');
   });
 });

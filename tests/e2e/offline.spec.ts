@@ -1,11 +1,13 @@
 /**
  * The site offline (issue 13): after a first visit the service worker has precached every page, script,
  * icon and the Pagefind index, so with the network off a lesson, the analysis board, play (the computer's
- * move comes from its Web Worker, served from the cache too) and search all work. And when a new version
+ * move comes from its Web Worker, served from the cache too) and search all work, with no Content-Security-Policy
+ * violation (src/lib/site/csp.ts). And when a new version
  * is deployed, an open page offers a reload and then runs the new version.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { watchCsp } from './csp';
 
 // Every other spec blocks service workers (playwright.config.ts), so no test inherits a cache; here they run,
 // each test in its own fresh context, so each starts with no worker and an empty cache.
@@ -39,6 +41,8 @@ test('after a first visit, lessons, the analysis board, play and search work off
   page,
   context,
 }) => {
+  // The service worker's registration, and every page answered from its cache, within the page's policy.
+  const violations = await watchCsp(page);
   await firstVisit(page, '/en/');
   const failed = failedRequests(page);
   await goOffline(context, page);
@@ -88,6 +92,7 @@ test('after a first visit, lessons, the analysis board, play and search work off
   ).toBeVisible();
 
   expect(failed).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a new version waiting is offered as a reload, in the page language, and the reload runs it', async ({

@@ -53,7 +53,7 @@ test('a game: start, move by clicking, the computer replies, resign, the result 
   expect(pdn).toMatch(/1\. 22-18 \d+[-x]\d+ 0-1/);
   const href = await page.locator('[data-action="analyse"]').getAttribute('href');
   expect(href).toMatch(/^\/it\/analisi\/\?v=italian&pdn=/);
-  expect(decodeURIComponent(href!.split('pdn=')[1])).toBe(pdn);
+  expect(new URLSearchParams(href!.split('?')[1]).get('pdn')).toBe(pdn);
 
   // Play again with the same choices.
   await page.locator('[data-action="again"]').click();
@@ -359,4 +359,277 @@ test('on a phone: the board keeps the page’s margins, Start brings it back int
   const { top, bottom } = (await rect.jsonValue())!;
   expect(top).toBeGreaterThanOrEqual(0);
   expect(bottom).toBeLessThanOrEqual(page.viewportSize()!.height);
+});
+
+/** Start a game at Principiante (the computer answers at once) and play 22-18 as White in Italian draughts. */
+async function startAndPlay(page: Page) {
+  await page.keyboard.press('1');
+  await page.locator('input[name="play-variant"][value="italian"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await cell(page, 22).click();
+  await cell(page, 18).click();
+  await expect(plies(page)).toHaveCount(2);
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+}
+const moveTexts = (page: Page) => plies(page).allTextContents();
+const savedGame = (page: Page) =>
+  page.evaluate(() => {
+    const text = localStorage.getItem('damiera:play-game');
+    return text ? JSON.parse(text).data : null;
+  });
+
+test('a reload mid-game offers the game back: resumed with its moves, level and score level', async ({
+  page,
+}) => {
+  await open(page);
+  await startAndPlay(page);
+  // A stronger level mid-game: the score keeps counting the lowest one.
+  await page.keyboard.press('4');
+  await expect(levelName(page)).toHaveText('Forte');
+  const before = await moveTexts(page);
+  await expect.poll(async () => (await savedGame(page))?.level).toBe(4);
+  expect(await savedGame(page)).toMatchObject({ moves: before, level: 4, scoreLevel: 1, player: 'white' });
+
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  const resume = page.getByTestId('resume');
+  await expect(resume).toContainText('Hai una partita in corso');
+  await expect(resume).toContainText('Forte');
+  // The board shows where the game stands: White's man is on 18.
+  await expect(cell(page, 18)).toHaveAttribute('aria-label', /pedina bianca/);
+  await page.locator('[data-action="resume"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  expect(await moveTexts(page)).toEqual(before);
+  await expect(levelName(page)).toHaveText('Forte');
+
+  // The game goes on, and at its end the score counted Principiante, the lowest level played.
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result')).toHaveText('Ha vinto il computer');
+  const row = page.getByTestId('history').locator('tbody tr').first();
+  await expect(row).toContainText('Principiante');
+  // A finished game is no longer on offer.
+  expect(await savedGame(page)).toBeNull();
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('setup')).toBeVisible();
+});
+
+test('a saved game can be abandoned, and is then gone', async ({ page }) => {
+  await open(page);
+  await startAndPlay(page);
+  await page.reload();
+  await expect(page.getByTestId('resume')).toBeVisible();
+  await page.locator('[data-action="abandon"]').click();
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await expect(page.locator('[data-action="start"]')).toBeFocused();
+  expect(await savedGame(page)).toBeNull();
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('resume')).toHaveCount(0);
+  await expect(page.getByTestId('setup')).toBeVisible();
+});
+
+test('the language switch keeps the game in progress', async ({ page }) => {
+  await open(page);
+  await startAndPlay(page);
+  const before = await moveTexts(page);
+  await page.locator('[data-lang-switch="en"]').click();
+  await expect(page).toHaveURL(/\/en\/play\/$/);
+  await expect(page.getByTestId('resume')).toContainText('You have a game in progress');
+  await page.locator('[data-action="resume"]').click();
+  expect(await moveTexts(page)).toEqual(before);
+  await expect(page.getByTestId('your-turn')).toHaveText('Your move');
+});
+
+test('a saved game the engine refuses is removed with a notice, and the page offers a new game', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const data = {
+      variant: 'italian',
+      startFen: null,
+      moves: ['22-18', '22-18'],
+      player: 'white',
+      level: 1,
+      scoreLevel: 1,
+      orientation: 'white',
+      startedAt: '2026-11-30T12:00:00.000Z',
+    };
+    localStorage.setItem('damiera:play-game', JSON.stringify({ v: 1, data }));
+  });
+  await open(page, '/en/play/');
+  const notice = page.locator('#storage-notices [data-notice="game"]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Your saved games could not be read and were removed.');
+  await expect(page.getByTestId('setup')).toBeVisible();
+  expect(await savedGame(page)).toBeNull();
+});
+
+test('a finished game: step through it on the board, and find it in the history with its analysis link', async ({
+  page,
+}) => {
+  await open(page);
+  await startAndPlay(page);
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result')).toBeFocused();
+
+  const where = page.getByTestId('review-ply');
+  await expect(where).toHaveAttribute('data-ply', '2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(where).toHaveAttribute('data-ply', '1');
+  await expect(where).toContainText('1. 22-18');
+  // After White's first move only: Black's man is back where it stood.
+  await expect(cell(page, 18)).toHaveAttribute('aria-label', /pedina bianca/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(where).toHaveText('Posizione iniziale');
+  await expect(cell(page, 22)).toHaveAttribute('aria-label', /pedina bianca/);
+  await expect(cell(page, 18)).not.toHaveAttribute('aria-label', /pedina/);
+  await expect(page.locator('[data-action="review-prev"]')).toBeDisabled();
+  await page.keyboard.press('End');
+  await expect(where).toHaveAttribute('data-ply', '2');
+  await page.locator('[data-action="review-first"]').click();
+  await expect(where).toHaveAttribute('data-ply', '0');
+  await page.locator('[data-action="review-next"]').click();
+  await expect(where).toHaveAttribute('data-ply', '1');
+
+  const history = page.getByTestId('history');
+  const row = history.locator('tbody tr').first();
+  await expect(row).toContainText('Persa');
+  await expect(row).toContainText('Dama italiana');
+  await expect(row).toContainText('Principiante');
+  const href = await row.locator('[data-action="history-analyse"]').getAttribute('href');
+  expect(href).toMatch(/^\/it\/analisi\/\?/);
+  const params = new URLSearchParams(href!.split('?')[1]);
+  expect(params.get('v')).toBe('italian');
+  expect(params.get('pdn')).toContain('[Result "0-1"]');
+  expect(params.get('pdn')).toContain('[White "Tu"]');
+  expect(params.get('pdn')).toMatch(/1\. 22-18 \d+[-x]\d+ 0-1/);
+  await expect(history.getByTestId('best-scores')).toContainText('Dama italiana, Principiante: 0');
+
+  // The link opens the game in the analysis board.
+  await row.locator('[data-action="history-analyse"]').click();
+  await expect(page).toHaveURL(/\/it\/analisi\/\?/);
+  await expect(page.getByText('22-18').first()).toBeVisible();
+});
+
+test('a game from a link’s position; a bad link is explained and the usual setup offered', async ({
+  page,
+}) => {
+  await open(page, '/en/play/?v=italian&fen=W%3AW22%2CK32%3AB10%2C18%2CK28');
+  await expect(page.getByTestId('link-start')).toContainText(
+    'The game starts from the position in the link.',
+  );
+  await expect(cell(page, 32)).toHaveAttribute('aria-label', /white king/);
+  await expect(cell(page, 18)).toHaveAttribute('aria-label', /black man/);
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(cell(page, 28)).toHaveAttribute('aria-label', /black king/);
+  await expect(plies(page)).toHaveCount(0);
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  // "Change settings", then back to the usual start.
+  await page.locator('[data-action="new"]').click();
+  await page.locator('[data-action="usual-start"]').click();
+  await expect(page.getByTestId('link-start')).toHaveCount(0);
+  await expect(page.locator('[role="gridcell"][aria-label*="man"]')).toHaveCount(24);
+
+  for (const [path, text] of [
+    ['/it/gioca/?v=italian&fen=W%3AW2%3AB10', 'Una pedina bianca non può stare sulla casella 2'],
+    ['/en/play/?v=italian&fen=W%3AW2%3AB10', 'A white man cannot stand on square 2'],
+    ['/en/play/?v=chess&fen=W%3AW22%3AB10', 'You can’t play “chess” against the computer here'],
+    ['/it/gioca/?v=brazilian', 'Contro il computer non si può giocare a «brazilian»'],
+    ['/en/play/?v=italian&fen=B%3AW22%3AB', 'the game is already over'],
+    ['/it/gioca/?fen=hello', 'La posizione del link non si può usare.'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.getByTestId('link-error')).toContainText(text);
+    await expect(page.getByTestId('link-start')).toHaveCount(0);
+    await expect(page.locator('[data-action="start"]')).toBeVisible();
+  }
+});
+
+test('the 1–5 key hint is not shown on a touch-only device', async ({ browser, isMobile }) => {
+  test.skip(isMobile, 'compares a touch tablet with a desktop');
+  const touch = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 1024, height: 768 },
+  });
+  const tablet = await touch.newPage();
+  await open(tablet);
+  await expect(tablet.getByTestId('setup')).toBeVisible();
+  await expect(tablet.locator('.play-level__keys')).toBeHidden();
+  await touch.close();
+
+  const desk = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await desk.newPage();
+  await open(page);
+  await expect(page.locator('.play-level__keys')).toBeVisible();
+  await desk.close();
+});
+
+test('without JavaScript: the board drawn by the server, and only the message that JavaScript is needed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, text] of [
+    ['/it/gioca/', 'Per giocare contro il computer serve JavaScript.'],
+    ['/en/play/', 'Playing against the computer needs JavaScript.'],
+  ] as const) {
+    await page.goto(path);
+    // (Playwright's text matching skips <noscript>: its text is read from the element itself.)
+    const message = page.locator('.play-noscript');
+    await expect(message).toBeVisible();
+    expect(await message.evaluate((e) => e.textContent)).toBe(text);
+    await expect(page.getByText('Preparo la damiera')).toHaveCount(0);
+    await expect(page.getByText('Setting up the board')).toHaveCount(0);
+    // The setup panel's buttons would do nothing: they are not shown.
+    await expect(page.locator('[data-action="start"]')).toBeHidden();
+    await expect(page.locator('[data-action="level"]')).toBeHidden();
+    await expect(page.locator('.play-level__keys')).toBeHidden();
+    // The board is there, at the start: no empty box.
+    await expect(page.locator('[role="gridcell"]')).toHaveCount(32);
+    await expect(page.locator('.dmr-board')).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the server draws the board the island takes over: no layout shift when it starts', async ({ page }) => {
+  await page.goto('/en/play/');
+  const before = await page.locator('.play__board').boundingBox();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  const after = await page.locator('.play__board').boundingBox();
+  expect(after).toEqual(before);
+  const intro = page.locator('.play-intro');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await expect(intro).toBeVisible();
+});
+
+test('the move sound is off unless turned on, and remembered', async ({ page }) => {
+  await open(page);
+  const sound = page.locator('[data-action="sound"]');
+  await expect(sound).not.toBeChecked();
+  await sound.check();
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('[data-action="sound"]')).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('damiera:play-sound'))).toBe('{"v":1,"data":true}');
 });

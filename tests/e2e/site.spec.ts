@@ -2,7 +2,9 @@
  * The site as a whole, as a visitor and a search engine meet it: every page of the sitemap opened in a real
  * browser (no console error, no failed request, no axe violation, no sideways scroll at 360 px), the sitemap
  * checked against a crawl from the two home pages, each page's canonical URL, alternates and description,
- * the 404 page under /en/, the About page and Pagefind's Italian labels.
+ * the 404 page under /en/, the About page and Pagefind's Italian labels. And the Content-Security-Policy
+ * (src/lib/site/csp.ts): read from every built page, and no page breaks it, not even once its scripts run
+ * (the computer's Web Worker, a move on the analysis board, Pagefind's WebAssembly search).
  *
  * The list of pages is read from the built sitemap (dist/sitemap-0.xml), so a new page is covered as soon
  * as it exists. Desktop opens every page (and narrows to 360 px for the scroll check); the phone project,
@@ -12,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { builtPolicies, watchCsp } from './csp';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const sitemapXml = readFileSync(`${dist}sitemap-0.xml`, 'utf8');
@@ -53,6 +56,8 @@ async function visit(page: Page, path: string) {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
+  // CSP violations also show as console errors; the events say which directive, even for a silent one.
+  await watchCsp(page, problems, { console: false });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} (${r.failure()?.errorText})`));
   page.on('response', (r) => {
@@ -309,5 +314,100 @@ test.describe('search labels', () => {
     await expect(page.locator('pagefind-input').getByRole('button', { name: 'Cancella' })).toBeVisible();
     await expect(page.locator('.search')).not.toContainText('cronologia');
     expect(await page.locator('pagefind-input').innerHTML()).not.toContain('cronologia');
+  });
+});
+
+test.describe('Content-Security-Policy', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same files and scripts for every device: checked once');
+
+  test('every built page has one policy, before anything it governs, that allows each of its inline scripts', () => {
+    const built = builtPolicies(dist);
+    // Every page of the sitemap, the root chooser and the 404 page have one; the old-URL redirects have none.
+    const withPolicy = new Set(built.filter((b) => b.policy).map((b) => b.page));
+    for (const path of [...pages.map((p) => `${p}index.html`), '/index.html', '/404.html'])
+      expect(withPolicy.has(path), `${path} has a policy`).toBe(true);
+    for (const { page, policy, problems } of built) {
+      expect(problems, page).toEqual([]);
+      if (!policy) continue;
+      const scriptSrc = policy.get('script-src') ?? [];
+      expect(scriptSrc, page).not.toContain("'unsafe-eval'");
+      expect(scriptSrc, page).not.toContain("'unsafe-inline'");
+      // Compiling WebAssembly, for Pagefind; the only exception to 'self' and hashes.
+      expect(scriptSrc.filter((s) => !s.startsWith("'sha256-")).sort(), page).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+      ]);
+      // <style> elements are hash-checked; style attributes alone are allowed (src/lib/site/csp.ts says why).
+      expect(policy.get('style-src'), page).not.toContain("'unsafe-inline'");
+      expect(policy.get('style-src-attr'), page).toEqual(["'unsafe-inline'"]);
+      for (const [name, sources] of [
+        ['default-src', ["'self'"]],
+        ['connect-src', ["'self'"]],
+        ['img-src', ["'self'", 'data:']],
+        ['worker-src', ["'self'"]],
+        ['object-src', ["'none'"]],
+        ['base-uri', ["'self'"]],
+        ['form-action', ["'self'"]],
+      ] as const) {
+        expect(policy.get(name), `${page} ${name}`).toEqual(sources);
+      }
+    }
+  });
+
+  /** Opens `path` watching for violations; `act` then makes the page's later scripts run. */
+  async function noViolations(page: Page, path: string, act: () => Promise<void>) {
+    const violations = await watchCsp(page);
+    await page.goto(path);
+    await act();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  }
+
+  test('play: the computer answers from its Web Worker within the policy', async ({ page }) => {
+    await noViolations(page, '/en/play/', async () => {
+      await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+      await page.keyboard.press('1');
+      await page.locator('input[name="play-variant"][value="italian"]').check();
+      await page.locator('input[name="play-color"][value="white"]').check();
+      await page.locator('[data-action="start"]').click();
+      await page.locator('[role="gridcell"][data-square="22"]').click();
+      await page.locator('[role="gridcell"][data-square="18"]').click();
+      // The reply came from the worker: it loaded and ran.
+      await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(2);
+    });
+  });
+
+  test('analysis: a move played on the board, within the policy', async ({ page }) => {
+    await noViolations(page, '/it/analisi/', async () => {
+      await expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+      await page.locator('[data-analysis] [data-square="22"]').click();
+      await page.locator('[data-analysis] [data-square="19"]').click();
+      await expect(page.getByTestId('moves')).toContainText('22-19');
+    });
+  });
+
+  test('search: Pagefind loads its WebAssembly and finds a page, within the policy', async ({ page }) => {
+    await noViolations(page, '/en/search/?q=corner', async () => {
+      await expect(
+        page.locator('pagefind-results').getByRole('link', { name: 'The board and its numbers' }),
+      ).toBeVisible();
+    });
+  });
+
+  test('the English 404 page: its inline script runs within the policy', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/en/no-such-page/');
+    // The inline script ran: the page is English.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+
+  test('the root page: its inline script sends the visitor on, within the policy', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/(it|en)\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
   });
 });

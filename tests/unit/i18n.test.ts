@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/engine/variants';
-import { ta } from '../../src/i18n/analysis';
+import { analysisStrings, ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';
 import { editorEn } from '../../src/i18n/editor-en';
@@ -16,10 +16,14 @@ import { it as itStrings } from '../../src/i18n/it';
 import { linkErrorText } from '../../src/i18n/link-errors';
 import { linkErrorsEn } from '../../src/i18n/link-errors-en';
 import { linkErrorsIt } from '../../src/i18n/link-errors-it';
+import { pairsEn } from '../../src/i18n/pairs-en';
+import { pairsIt } from '../../src/i18n/pairs-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
+import { quizEn } from '../../src/i18n/quiz-en';
+import { quizIt } from '../../src/i18n/quiz-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -90,7 +94,7 @@ describe('fmt, the one formatter', () => {
     expect(tu('en', 'board.square', { n: 22 })).toBe('Square 22');
     expect(tg('en', 'game.score.win', { level: 'Hard', n: 5 })).toBe('Win at level Hard: 100 + 50 × 5');
     expect(t('it', 'game.draw.in', { n: 3 })).toBe('Patta tra 3 mosse');
-    expect(ta('en', 'analysis.copy')).toBe('Copy');
+    expect(ta(analysisStrings('en'), 'analysis.copy')).toBe('Copy');
     expect(linkErrorText('en', 'unknown-variant', { token: 'chess' })).toContain('“chess”');
   });
 
@@ -110,6 +114,8 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],
     ['puzzle trainer', puzzlesIt, puzzlesEn],
+    ['rules quiz', quizIt, quizEn],
+    ['concept pairs', pairsIt, pairsEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {

@@ -1,35 +1,49 @@
 /**
- * The analysis board: set up a position (FEN or PDN, pasted or in the URL), play both sides with
- * variations, walk the move tree, flip, copy FEN and PDN, and share a link that restores what is shown.
+ * The analysis board: set up a position (FEN or PDN, pasted or in the URL, or in the position editor), play
+ * both sides with variations, walk the move tree, flip, copy FEN and PDN, share a link that restores what is
+ * shown, see the draw rules at the node viewed, ask the engine for help and play the position against the
+ * computer. Drawn on the server at the default start position; what a link holds is read after hydration.
+ * Its strings come from the page (`strings`); reading links and pasted text (start.ts), the engine help and
+ * the editor load only when needed.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
+  emptyTree,
   gameAt,
   type Move,
   makeFen,
   nodesAlong,
+  type Position,
   resultString,
   type TreeNode,
   type TreePath,
   variantsFor,
 } from '../../engine/index';
-import { type PlainAnalysisKey, ta as t } from '../../i18n/analysis';
+import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
+import type { EditorStrings } from '../../i18n/editor';
 import type { Lang } from '../../i18n/lang';
-import { variantName } from '../../i18n/ui';
+import { tu, variantName } from '../../i18n/ui';
+import { canPlay, playLink } from '../../lib/site/links';
+import type { Arrow } from '../board/Board';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
-import { linkQuery, type Orientation } from './link';
-import { MoveList } from './MoveList';
-import { deleteAt, inVariation, playAt, promoteAt, stepForKey, steps } from './moves';
 import {
   type Board,
-  loadText,
+  boardFrom,
+  DEFAULT_VARIANT,
+  gameInfo,
   mainlineEnd,
-  type StartError,
+  pdnOf,
   startBoard,
-  startFromParams,
   variantOf,
-} from './start';
+} from './board';
+import type { EditPositionProps } from './EditPosition';
+import type { EngineHelpProps } from './EngineHelp';
+import { linkQuery, type Orientation } from './link';
+import { deleteAt, inVariation, playAt, promoteAt, stepForKey, steps } from './moves';
+import type { SetupBoxProps } from './SetupBox';
+import type { StartError } from './start';
 import '../board/controls.css';
 import './analysis.css';
 
@@ -52,15 +66,6 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** The board's lines as PDN, with a loaded game's tags. The writer loads on first use, off the first download. */
-async function pdnOf(board: Board): Promise<string> {
-  const { makePdnTree } = await import('../../engine/pdn');
-  return makePdnTree(board.tree, {
-    tags: board.tags,
-    ...(board.result !== null && { result: board.result }),
-  });
-}
-
 /** The node shown, or null at the start position. */
 function gameNode(board: Board): TreeNode | null {
   const nodes = nodesAlong(board.tree, board.path);
@@ -74,42 +79,85 @@ function isTextField(el: Element): boolean {
   return el instanceof HTMLElement && el.isContentEditable;
 }
 
-export default function AnalysisBoard({ lang }: { lang: Lang }) {
-  const tr = (k: PlainAnalysisKey) => t(lang, k);
-  const [board, setBoard] = useState<Board | null>(null);
+/** Reading links and pasted text: loaded when there is a link to read or text to load. */
+const starter = () => import('./start');
+
+type Lines = typeof import('./lines');
+
+export interface AnalysisBoardProps {
+  lang: Lang;
+  /** the page's analysis strings (src/i18n/analysis.ts `analysisStrings`) */
+  strings: AnalysisStrings;
+}
+
+export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
+  const tr = (k: PlainAnalysisKey) => ta(strings, k);
+  // The server draws the default start; a link's position replaces it once read in the browser.
+  const [board, setBoard] = useState<Board>(() => startBoard(DEFAULT_VARIANT));
+  /** the link has been read: until then the address is left alone */
+  const [ready, setReady] = useState(false);
   const [orientation, setOrientation] = useState<Orientation>('white');
   const [numbers, setNumbers] = useState(true);
-  const [paste, setPaste] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<StartError | null>(null);
-  const [pasteError, setPasteError] = useState<string | null>(null);
+  /** the paste box, once loaded */
+  const [Setup, setSetup] = useState<ComponentType<SetupBoxProps> | null>(null);
   // A refused link stays in the address bar as it was until the user changes something, so it can be read
   // and mended; a reload then says the same thing rather than something else.
   const [linkKept, setLinkKept] = useState(false);
   const movesRef = useRef<HTMLElement>(null);
+  /** the engine help, once loaded; shown while `helpOn` */
+  const [Help, setHelp] = useState<ComponentType<EngineHelpProps> | null>(null);
+  const [helpOn, setHelpOn] = useState(false);
+  const [hint, setHint] = useState<Arrow | null>(null);
+  /** the position editor, once loaded; open while `editing` */
+  const [Editor, setEditor] = useState<ComponentType<EditPositionProps> | null>(null);
+  const [editorStrings, setEditorStrings] = useState<EditorStrings | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  /** the move list and the draw notes, loaded once there is something for them to show */
+  const [lines, setLines] = useState<Lines | null>(null);
 
-  // Read the URL once in the browser (the page is static; the parameters are the user's).
+  // Read the URL once in the browser (the page is static; the parameters are the user's). A page opened
+  // without parameters shows the server's start position and never loads the link reader.
   useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if ([...params.keys()].length === 0) {
+      setReady(true);
+      return;
+    }
     let live = true;
-    startFromParams(new URLSearchParams(window.location.search), lang).then((s) => {
-      if (!live) return;
-      setBoard({ tree: s.tree, path: s.path, tags: s.tags, result: s.result });
-      setOrientation(s.orientation);
-      setError(s.error);
-      setLinkKept(s.error !== null);
-    });
+    starter()
+      .then(({ startFromParams }) => startFromParams(params, lang, strings))
+      .then((s) => {
+        if (!live) return;
+        setBoard({ tree: s.tree, path: s.path, tags: s.tags, result: s.result });
+        setOrientation(s.orientation);
+        setError(s.error);
+        setLinkKept(s.error !== null);
+        setReady(true);
+      });
     return () => {
       live = false;
     };
   }, [lang]);
 
-  const tree = board?.tree ?? null;
-  const path = board?.path ?? '';
+  const tree = board.tree;
+  const path = board.path;
   // The line to the node shown, replayed as a game (status, draw counters); the path is always in the tree.
   const game = useMemo(() => {
-    const g = tree ? gameAt(tree, path) : null;
-    return g?.ok ? g.value : null;
+    const g = gameAt(tree, path);
+    return g.ok ? g.value : null;
   }, [tree, path]);
+
+  // A repetition needs quiet moves, so with no move in the tree, no quiet-move count and no endgame count
+  // there is nothing for the move list or the draw notes to say.
+  const needsLines =
+    board.tree.children.length > 0 ||
+    (game !== null && (game.counters.quietPlies > 0 || game.counters.endgame !== null));
+  useEffect(() => {
+    if (needsLines && !lines) import('./lines').then(setLines, () => setLoadFailed(true));
+  }, [needsLines, lines]);
 
   /** Show another board, or another node of this one. */
   const update = (next: Board | null) => {
@@ -117,7 +165,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     setBoard(next);
     setLinkKept(false);
   };
-  const go = (to: TreePath) => board && to !== board.path && update({ ...board, path: to });
+  const go = (to: TreePath) => to !== board.path && update({ ...board, path: to });
   const flip = () => {
     setOrientation((o) => (o === 'white' ? 'black' : 'white'));
     setLinkKept(false);
@@ -125,7 +173,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
 
   // Keep the URL in step, so a reload or a copied address shows the same lines, node and orientation.
   useEffect(() => {
-    if (!board || linkKept) return;
+    if (!ready || linkKept) return;
     let live = true;
     const write = (pdn: string) => {
       if (!live) return;
@@ -140,13 +188,16 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     return () => {
       live = false;
     };
-  }, [board, orientation, linkKept]);
+  }, [board, orientation, linkKept, ready]);
 
   // Keys for the move tree wherever the focus is, except where they already mean something: arrows and
   // Home/End move between squares on the board, and every key is the field's own in a text field.
   const keys = useRef<(key: string) => boolean>(() => false);
+  // While the editor is open the keys are its own (it picks pieces with them) and the board is not shown.
+  const editingRef = useRef(false);
+  editingRef.current = editing;
   keys.current = (key: string): boolean => {
-    const to = board ? stepForKey(board, key) : null;
+    const to = stepForKey(board, key);
     if (to === null) return false;
     go(to);
     return true;
@@ -155,7 +206,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (target && isTextField(target)) return;
+      if ((target && isTextField(target)) || editingRef.current) return;
       if (e.key === 'f' || e.key === 'F') {
         flip();
         e.preventDefault();
@@ -179,9 +230,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     else if (at.bottom > view.bottom) box.scrollTop += at.bottom - view.bottom;
   }, [path, tree]);
 
-  if (!board || !game) {
-    return <div class="analysis" data-analysis aria-busy="true" />;
-  }
+  if (!game) return null;
 
   const variant = board.tree.variant;
   const position = game.position;
@@ -198,7 +247,9 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
       ? `${tr(status.winner === 'white' ? 'analysis.wins.white' : 'analysis.wins.black')} (${resultString(game)})`
       : status.kind === 'draw'
         ? `${tr('analysis.draw')} (${resultString(game)})`
-        : tr(position.turn === 'white' ? 'play.toMove.white' : 'play.toMove.black');
+        : tu(lang, position.turn === 'white' ? 'play.toMove.white' : 'play.toMove.black');
+  const draws = empty || !lines ? [] : lines.drawNotes(game);
+  const info = gameInfo(board);
 
   // A move from an earlier position starts a variation; one already there is just followed.
   const onMove = (move: Move) => update(playAt(board, move));
@@ -217,16 +268,13 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
     setLinkKept(false);
   };
 
-  const load = async () => {
-    const s = await loadText(variant, paste, lang);
-    if (s.error) {
-      // Shown beside the paste box; the board keeps what it had.
-      setPasteError(s.error.text);
-      return;
-    }
-    setPasteError(null);
-    show({ tree: s.tree, path: s.path, tags: s.tags, result: s.result });
-    setPaste('');
+  /** The paste box, loaded when "Set up a position" is first opened. */
+  const openSetup = () => {
+    if (!Setup)
+      import('./SetupBox').then(
+        (m) => setSetup(() => m.default),
+        () => setLoadFailed(true),
+      );
   };
 
   const changeVariant = (id: string) => {
@@ -235,6 +283,69 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   };
 
   const shareUrl = () => window.location.href;
+
+  /** Show the engine help, loading it on the first request; hide it (which stops its worker). */
+  const toggleHelp = async () => {
+    if (helpOn) {
+      setHelpOn(false);
+      setHint(null);
+      return;
+    }
+    setHelpOn(true);
+    if (!Help) {
+      try {
+        const m = await import('./EngineHelp');
+        setHelp(() => m.default);
+      } catch {
+        setHelpOn(false);
+        setLoadFailed(true);
+      }
+    }
+  };
+
+  /** Open the position editor on the position shown, loading it on first use. */
+  const openEditor = async () => {
+    setEditing(true);
+    setLoadFailed(false);
+    if (!Editor) {
+      try {
+        const m = await import('./EditPosition');
+        setEditorStrings(await m.editorTable(lang));
+        setEditor(() => m.default);
+      } catch {
+        setEditing(false);
+        setLoadFailed(true);
+      }
+    }
+  };
+
+  /** The edited position, as a new analysis of the same variant. */
+  const edited = (next: Position) => {
+    setEditing(false);
+    show(boardFrom(emptyTree(next)));
+  };
+
+  const playable = canPlay(variant.id) && status.kind === 'playing' && !empty;
+
+  if (editing) {
+    return (
+      <div class="analysis analysis--editing" data-analysis data-ready={ready ? 'true' : undefined}>
+        {Editor && editorStrings ? (
+          <Editor
+            lang={lang}
+            strings={editorStrings}
+            variant={variant.id}
+            position={position}
+            labels={{ done: tr('analysis.edit.done'), cancel: tr('analysis.edit.cancel') }}
+            onDone={edited}
+            onCancel={() => setEditing(false)}
+          />
+        ) : (
+          <p class="analysis-empty">{tr('analysis.edit.loading')}</p>
+        )}
+      </div>
+    );
+  }
 
   // The four buttons that walk through the moves (the same as ←, →, Home and End).
   const buttons: ReadonlyArray<{
@@ -262,7 +373,12 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
   ];
 
   return (
-    <div class="analysis" data-analysis data-ready="true" data-orientation={orientation}>
+    <div
+      class="analysis"
+      data-analysis
+      data-ready={ready ? 'true' : undefined}
+      data-orientation={orientation}
+    >
       <div class="analysis-board">
         <PlayableBoard
           bothSides
@@ -275,6 +391,7 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           showNumbers={numbers}
           showCoordinates
           label={`${tr('analysis.title')}: ${variantName(lang, variant.id)}`}
+          arrows={helpOn && hint ? [hint] : undefined}
           onMove={onMove}
         />
       </div>
@@ -300,9 +417,58 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
             </select>
           </label>
         </div>
+        {info.length > 0 && (
+          <dl class="analysis-game" aria-label={tr('analysis.game')} data-testid="game-info">
+            {info.map(({ tag, value }) => (
+              <div key={tag} data-tag={tag}>
+                <dt>{tr(`analysis.tag.${tag}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <p class="analysis-status" data-testid="status" aria-live="polite">
           {statusText}
         </p>
+        {draws.length > 0 && (
+          <ul class="analysis-draws" aria-label={tr('analysis.draws')} data-testid="draws">
+            {draws.map((note) => (
+              <li key={note.key} data-note={note.key}>
+                {lines?.drawNoteText(strings, note)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div class="analysis-actions">
+          <button
+            type="button"
+            class="dmr-button"
+            aria-pressed={helpOn}
+            onClick={toggleHelp}
+            data-testid="help-toggle"
+          >
+            {tr(helpOn ? 'analysis.help.hide' : 'analysis.help.show')}
+          </button>
+          <button type="button" class="dmr-button" onClick={openEditor} data-testid="edit">
+            {tr('analysis.edit')}
+          </button>
+          {playable && (
+            <a class="dmr-play-link" href={playLink(lang, variant.id, fen)} data-testid="play-here">
+              {tu(lang, 'board.playFromHere')}
+            </a>
+          )}
+        </div>
+        {loadFailed && (
+          <p class="analysis-error" role="alert">
+            {tr('analysis.loadFailed')}
+          </p>
+        )}
+        {helpOn &&
+          (Help ? (
+            <Help game={game} lang={lang} strings={strings} onArrow={setHint} />
+          ) : (
+            <p class="analysis-help">{tr('analysis.help.thinking')}</p>
+          ))}
         <nav class="analysis-nav" aria-label={tr('analysis.navigation')}>
           {buttons.map((b) => (
             <button
@@ -318,12 +484,12 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
             </button>
           ))}
           <button type="button" class="dmr-button" onClick={flip} data-testid="flip">
-            {tr('board.flip')}
+            {tu(lang, 'board.flip')}
           </button>
           <ThemeToggle lang={lang} />
           <label class="dmr-toggle">
             <input type="checkbox" checked={numbers} onChange={(e) => setNumbers(e.currentTarget.checked)} />
-            {tr('board.numbers')}
+            {tu(lang, 'board.numbers')}
           </label>
         </nav>
         <p class="analysis-keys">{tr('analysis.keys')}</p>
@@ -331,12 +497,14 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
           {board.tree.children.length === 0 ? (
             <p class="analysis-empty">{tr('analysis.noMoves')}</p>
           ) : (
-            <MoveList
-              tree={board.tree}
-              current={board.path}
-              onGo={go}
-              variationsLabel={tr('analysis.variations')}
-            />
+            lines && (
+              <lines.MoveList
+                tree={board.tree}
+                current={board.path}
+                onGo={go}
+                variationsLabel={tr('analysis.variations')}
+              />
+            )
           )}
         </section>
         {node && (
@@ -399,31 +567,17 @@ export default function AnalysisBoard({ lang }: { lang: Lang }) {
             {notice}
           </p>
         )}
-        <details class="analysis-load">
+        <details class="analysis-load" onToggle={(e) => e.currentTarget.open && openSetup()}>
           <summary>{tr('analysis.setup')}</summary>
-          <label class="analysis-field">
-            <span>{tr('analysis.pasteLabel')}</span>
-            <textarea
-              rows={3}
-              value={paste}
-              placeholder={variant.startFen}
-              onInput={(e) => setPaste(e.currentTarget.value)}
-              data-testid="paste"
+          {Setup && (
+            <Setup
+              lang={lang}
+              strings={strings}
+              variant={variant}
+              onLoad={show}
+              onReset={() => changeVariant(variant.id)}
             />
-          </label>
-          {pasteError && (
-            <p class="analysis-error" role="alert" data-testid="paste-error">
-              {pasteError}
-            </p>
           )}
-          <div class="analysis-actions">
-            <button type="button" class="dmr-button dmr-button--primary" onClick={load} data-testid="load">
-              {tr('analysis.load')}
-            </button>
-            <button type="button" class="dmr-button" onClick={() => changeVariant(variant.id)}>
-              {tr('analysis.reset')}
-            </button>
-          </div>
         </details>
       </div>
     </div>

@@ -3,42 +3,22 @@
  * `&fen=…`) or pasted text. Every failure becomes a coded message and a usable position — a tampered URL
  * never breaks the page, and nothing is loaded silently in place of what the link asked for.
  */
-import {
-  emptyTree,
-  isOffered,
-  type MoveTree,
-  mainline,
-  nodeAtPath,
-  parseFen,
-  pathOf,
-  startPosition,
-  type TreePath,
-  VARIANTS,
-  type Variant,
-} from '../../engine/index';
-import { ta } from '../../i18n/analysis';
+import { emptyTree, nodeAtPath, parseFen, type Variant } from '../../engine/index';
+import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import { fenErrorText } from '../../i18n/errors';
 import type { Lang } from '../../i18n/lang';
 import type { LinkErrorCode } from '../../i18n/link-errors';
 import { variantName } from '../../i18n/ui';
+import { type Board, boardFrom, DEFAULT_VARIANT, mainlineEnd, startBoard, variantOf } from './board';
 import { LINK, type Orientation } from './link';
+
+export { type Board, boardFrom, DEFAULT_VARIANT, mainlineEnd, startBoard, variantOf };
 
 /** Why the board does not show (all of) what was asked: a link's part, a FEN or a PDN game that was refused. */
 export interface StartError {
   readonly code: LinkErrorCode | 'fen' | 'pdn';
   /** the sentence for the user, in their language */
   readonly text: string;
-}
-
-/** What the board shows: every line played or loaded, and the node looked at. */
-export interface Board {
-  readonly tree: MoveTree;
-  /** the node shown (a path of move ids, '' for the start position) */
-  readonly path: TreePath;
-  /** the tags of a loaded PDN game, written back when it is copied */
-  readonly tags: Readonly<Record<string, string>>;
-  /** the result a loaded PDN game records for its main line (e.g. a resignation); null when none */
-  readonly result: string | null;
 }
 
 export interface Loaded extends Board {
@@ -50,24 +30,7 @@ export interface Start extends Loaded {
   readonly orientation: Orientation;
 }
 
-/** The variant of a link without `v`, and the one shown for an unknown `v` (its sentence names it). */
-export const DEFAULT_VARIANT: Variant = VARIANTS.italian;
-
-/** A board with no moves from a position. */
-export const boardFrom = (tree: MoveTree): Board => ({ tree, path: '', tags: {}, result: null });
-
-/** The start position of a variant, nothing played. */
-export const startBoard = (variant: Variant): Board => boardFrom(emptyTree(startPosition(variant)));
-
 const refusedBoard = (variant: Variant, error: StartError): Loaded => ({ ...startBoard(variant), error });
-
-/** The end of the main line: where a loaded game opens. */
-export const mainlineEnd = (tree: MoveTree): TreePath => pathOf(mainline(tree));
-
-/** The variant named by a select's value or a link's `v`, if the analysis board offers it. */
-export function variantOf(value: string | null | undefined): Variant | null {
-  return value && isOffered('analysis', value) ? VARIANTS[value] : null;
-}
 
 /** Which variant a link shows, and whether it must refuse what the link holds. */
 export type LinkVariant =
@@ -114,6 +77,7 @@ async function refused(
   choice: Exclude<LinkVariant, { ok: true }>,
   gameType: string,
   lang: Lang,
+  strings: AnalysisStrings,
 ): Promise<Loaded> {
   const { linkErrorText } = await linkErrors();
   const text =
@@ -123,7 +87,7 @@ async function refused(
           asked: variantName(lang, choice.variant.id),
           found: variantName(lang, choice.recorded.id),
           gameType,
-          setup: ta(lang, 'analysis.setup'),
+          setup: ta(strings, 'analysis.setup'),
         });
   return refusedBoard(choice.variant, { code: choice.code, text });
 }
@@ -191,7 +155,13 @@ function withNote(start: Loaded, error: StartError): Loaded {
 const param = (params: URLSearchParams, name: string): string => (params.get(name) ?? '').trim();
 
 /** The position or game a link holds (its `v` already read): `fen`, `pdn`, or neither — never both. */
-async function linkBoard(params: URLSearchParams, asked: string | null, variant: Variant, lang: Lang) {
+async function linkBoard(
+  params: URLSearchParams,
+  asked: string | null,
+  variant: Variant,
+  lang: Lang,
+  strings: AnalysisStrings,
+) {
   const fen = param(params, LINK.fen);
   const pdn = param(params, LINK.pdn);
   if (fen && pdn) {
@@ -212,7 +182,7 @@ async function linkBoard(params: URLSearchParams, asked: string | null, variant:
       return refusedBoard(variant, { code: 'pdn', text });
     }
     const choice = linkVariant(asked, recorded);
-    return choice.ok ? start : await refused(choice, gameType, lang);
+    return choice.ok ? start : await refused(choice, gameType, lang, strings);
   }
   if (fen) return loadFen(variant, fen, lang);
   return { ...startBoard(variant), error: null };
@@ -221,13 +191,19 @@ async function linkBoard(params: URLSearchParams, asked: string | null, variant:
 /**
  * Read a share link: `v`, then `fen` or `pdn`, then the node viewed (`path`) and the orientation. A part
  * that cannot be used is said in a sentence and replaced by its default: a bad `path` shows the end of the
- * main line, a bad `orientation` shows White at the bottom.
+ * main line, a bad `orientation` shows White at the bottom. `strings` are the page's analysis strings.
  */
-export async function startFromParams(params: URLSearchParams, lang: Lang): Promise<Start> {
+export async function startFromParams(
+  params: URLSearchParams,
+  lang: Lang,
+  strings: AnalysisStrings,
+): Promise<Start> {
   const asked = params.get(LINK.variant);
   const first = linkVariant(asked, null);
   // An unknown `v` leaves nothing to read the position as: show the default start and say so.
-  let start = first.ok ? await linkBoard(params, asked, first.variant, lang) : await refused(first, '', lang);
+  let start = first.ok
+    ? await linkBoard(params, asked, first.variant, lang, strings)
+    : await refused(first, '', lang, strings);
 
   const path = params.get(LINK.path);
   // A refused game has no nodes to look for; its own sentence already says what is shown.

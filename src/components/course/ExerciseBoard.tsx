@@ -7,13 +7,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
 import type { ExplainCode } from '../../engine/explain';
 import type { Exercise, Move, Square } from '../../engine/index';
-import { crownEndsThisCapture, makeMoveText } from '../../engine/index';
+import { crownEndsThisCapture, exerciseStart, makeFen, makeMoveText } from '../../engine/index';
 import type { VariantId } from '../../engine/types';
 import { VARIANTS } from '../../engine/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
 import { tu } from '../../i18n/ui';
+import { canPlay, playLink } from '../../lib/site/links';
 import { positionView } from '../../machines/boardView';
 import {
   type ExerciseEvent,
@@ -238,6 +239,15 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           </p>
         )}
         {solved && <Stars strings={strings} n={ctx.stars} />}
+        {solved && canPlay(props.variant) && props.board !== false && (
+          <a
+            class="dmr-play-link"
+            href={playLink(lang, props.variant, makeFen(exerciseStart(VARIANTS[props.variant], exercise)))}
+            data-testid="exercise-play"
+          >
+            {tu(lang, 'board.playFromHere')}
+          </a>
+        )}
         {!solved && before > 0 && (
           <p class="dmr-exercise__before" data-testid="exercise-before">
             {tc(strings, 'course.solvedBefore', { n: before })}

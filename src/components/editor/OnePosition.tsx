@@ -20,7 +20,7 @@ import { type EditorStrings, type PlainEditorKey, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
-import { variantName } from '../../i18n/ui';
+import { tu, variantName } from '../../i18n/ui';
 import {
   type Refusal,
   sameSquare,
@@ -28,6 +28,7 @@ import {
   type ThreeRulesId,
   threeRules,
 } from '../../lib/rules/one-position';
+import { canPlay, playLink } from '../../lib/site/links';
 import { readPastedFen } from '../../machines/editor';
 import { type Arrow, Board, type Highlight } from '../board/Board';
 import { boardLabels } from '../board/labels';
@@ -267,6 +268,11 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
           <a href={href || undefined} data-share="">
             {s['one.share']}
           </a>
+          {setup && !invalid && canPlay(setup.variant) && (
+            <a class="dmr-play-link" href={playLink(lang, setup.variant, makeSetupFen(setup))} data-play="">
+              {tu(lang, 'board.playFromHere')}
+            </a>
+          )}
           <button
             type="button"
             class="dmr-button"

@@ -7,7 +7,8 @@ import type { DrawReason } from '../../engine/index';
 import { type PlainGameKey as StringKey, tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
 import { capturedBy, type GameContext, gameScore, outcomeFor, SCORE } from '../../machines/game';
-import { analysisHref, downloadText, gamePdn, levelName, pdnFileName } from './record';
+import { analysisHref, downloadText, gamePdn, pdnFileName } from './pdn';
+import { levelName } from './record';
 
 export interface GameOverProps {
   lang: Lang;

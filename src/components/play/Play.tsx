@@ -2,51 +2,44 @@
  * The "play against the computer" island: the game machine (src/machines/game.ts) with the Web Worker client as
  * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
  * buttons, and the result at the end. Keys 1 to 5 choose the level, and a status line says so; choices are
- * remembered by the store (src/storage/play.ts).
+ * remembered by the store (src/storage/play.ts), the game in progress after every move (src/storage/game.ts),
+ * and offered back on return. A link may give the start position (`?v=…&fen=…`, ./start.ts).
+ *
+ * The page renders it on the server with the defaults (the usual start of Italian draughts), so the first
+ * render in the browser is the same; what the browser remembers is applied just after. What is needed only
+ * once a game is over (result, PDN, review, history: ./finished.ts) and the move sound load on their own.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
-import { type Move, startPosition, takeBack, VARIANTS } from '../../engine/index';
+import { type Move, moveNumberOf, newGame, startPosition, takeBack, VARIANTS } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
 import {
   type ComputerInput,
   type ComputerReply,
+  DEFAULT_PREFS,
   gameMachine,
   isLevel,
   type Level,
+  type Resume,
 } from '../../machines/game';
-import { playRecord } from '../../storage/play';
+import { loadSaved, savedGameRecord, toSaved } from '../../storage/game';
+import type { History as HistoryData } from '../../storage/history';
+import { playRecord, soundRecord } from '../../storage/play';
 import { store } from '../../storage/store';
-import { createAiClient } from '../../workers/aiClient';
 import { ThemeToggle } from '../board/ThemeToggle';
-import { announceMove, PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
-import { GameOver, PdnTools } from './GameOver';
-import { GameStatusPanel } from './GameStatusPanel';
+import { isTyping } from './keys';
 import { LevelButton } from './LevelButton';
-import { MoveList } from './MoveList';
 import { levelName } from './record';
+import { SetupBoard } from './SetupBoard';
 import { SetupPanel } from './SetupPanel';
 import '../board/controls.css';
 import './play.css';
 
 export interface PlayProps {
   lang: Lang;
-}
-
-/** A key press that should not choose a level: typing in a field, or a shortcut of the browser. */
-function isTyping(e: KeyboardEvent): boolean {
-  if (e.ctrlKey || e.metaKey || e.altKey) return true;
-  const el = e.target as HTMLElement | null;
-  if (!el?.tagName) return false;
-  if (el.isContentEditable) return true;
-  const tag = el.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select') return true;
-  if (tag !== 'input') return false;
-  const type = (el as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type);
 }
 
 /** How long the line about a level change stays on screen. */
@@ -65,31 +58,109 @@ function showBoard(board: HTMLElement | null | undefined): void {
 
 type LevelEvent = { type: 'level.chosen'; level: Level } | { type: 'level.cycled' };
 
+type Finished = typeof import('./finished');
+type InGame = typeof import('./ingame');
+type Playable = typeof import('../PlayableBoard');
+/**
+ * The interactive board (the board-input machine and the engine's explanations): fetched when the browser is
+ * idle after the page has loaded, or when a game starts if that comes first. Until then ./SetupBoard draws the
+ * same picture.
+ */
+const loadPlayable = () => import('../PlayableBoard');
+/** The panels of a game going on: loaded when a game starts or one is offered back, not before. */
+const loadInGame = () => import('./ingame');
+type AiClient = ReturnType<typeof import('../../workers/aiClient').createAiClient>;
+const loadFinished = () => import('./finished');
+
 export default function Play({ lang }: PlayProps) {
-  const client = useMemo(() => createAiClient(), []);
+  // The Web Worker's client loads with the computer's first move: nothing of it is needed before.
+  const client = useMemo(() => {
+    let made: Promise<AiClient> | null = null;
+    let disposed = false;
+    return {
+      get: () => {
+        made ??= import('../../workers/aiClient').then((m) => m.createAiClient());
+        return made;
+      },
+      dispose: () => {
+        if (disposed) return;
+        disposed = true;
+        void made?.then((c) => c.dispose());
+      },
+    };
+  }, []);
   const machine = useMemo(
     () =>
       gameMachine.provide({
         actors: {
-          computerMove: fromPromise<ComputerReply, ComputerInput>(({ input, signal }) =>
-            client.choose(input.game, input.level, signal),
+          computerMove: fromPromise<ComputerReply, ComputerInput>(async ({ input, signal }) =>
+            (await client.get()).choose(input.game, input.level, signal),
           ),
         },
       }),
     [client],
   );
-  const [snap, actor] = useActor(machine, { prefs: store.read(playRecord) });
+  // The server's render: the defaults. What this browser remembers comes in the first effect.
+  const [snap, actor] = useActor(machine, { prefs: DEFAULT_PREFS });
   const [showNumbers, setShowNumbers] = useState(false);
   const [ready, setReady] = useState(false);
+  /** a saved game waiting for "resume" or "abandon" */
+  const [offer, setOffer] = useState<{ resume: Resume; startedAt: string } | null>(null);
+  const [linkError, setLinkError] = useState('');
+  const [sound, setSound] = useState(false);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const [inGame, setInGame] = useState<InGame | null>(null);
+  const [playable, setPlayable] = useState<Playable | null>(null);
+  const [history, setHistory] = useState<HistoryData | null>(null);
+  /** the ply shown while reviewing a finished game; null: its end */
+  const [reviewPly, setReviewPly] = useState<number | null>(null);
+  /** when the game in progress began (saved with it) */
+  const startedAt = useRef<string | null>(null);
   const ctx = snap.context;
 
   useEffect(() => {
+    actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
+    setSound(store.read(soundRecord));
+    // A link's start position: its reader loads only when the address has a query.
+    if (location.search)
+      void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
+        const link = readPlayLink(location.search);
+        if (link?.ok) actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
+        else if (link) setLinkError(await linkErrorText(lang, link));
+      });
+    const saved = loadSaved(store);
+    if (saved) {
+      setOffer({ resume: saved.resume, startedAt: saved.saved.startedAt });
+      void loadInGame().then(setInGame);
+    }
     setReady(true);
-    return () => client.dispose();
-  }, [client]);
+    const fetchBoard = () => void loadPlayable().then(setPlayable);
+    const idleBoard =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(fetchBoard, { timeout: 2000 })
+        : setTimeout(fetchBoard, 200);
+    // The past games, once the page is quiet: nothing of it is needed for the first move.
+    const idle = setTimeout(
+      () =>
+        void loadFinished().then((m) => {
+          setFinished(m);
+          setHistory(m.readHistory(store));
+        }),
+      1500,
+    );
+    return () => {
+      clearTimeout(idle);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleBoard as number);
+      else clearTimeout(idleBoard);
+      client.dispose();
+    };
+  }, [client, actor, lang]);
 
-  // Remember the choices whenever they change (a full or missing storage: they last for this page).
-  useEffect(() => void store.write(playRecord, ctx.prefs), [ctx.prefs]);
+  // Remember the choices whenever they change (a full or missing storage: they last for this page). The
+  // first render's defaults are not choices: they wait for the remembered ones.
+  useEffect(() => {
+    if (ready) store.write(playRecord, ctx.prefs);
+  }, [ctx.prefs, ready]);
 
   // A level change never goes unnoticed: a key press can make it from anywhere on the page, so a status line
   // by the level button says what the level now is, and during a game when it applies and what it does to
@@ -134,26 +205,94 @@ export default function Play({ lang }: PlayProps) {
   const inSetup = snap.matches('setup');
   const over = snap.matches('over');
   const playing = snap.matches('playing');
+
+  // The game in progress is saved after every move (and level or orientation change); once over it goes to
+  // the history, and the saved game is gone.
+  useEffect(() => {
+    if (!game) return;
+    if (playing) {
+      startedAt.current ??= new Date().toISOString();
+      // Nothing played yet, nothing to come back to (and no earlier game to offer any more).
+      if (game.moves.length === 0) store.reset(savedGameRecord);
+      else store.write(savedGameRecord, toSaved(ctx, game, startedAt.current));
+      return;
+    }
+    if (!over || startedAt.current === null) return;
+    startedAt.current = null;
+    store.reset(savedGameRecord);
+    const done = actor.getSnapshot().context;
+    void loadFinished().then((m) => {
+      m.recordFinished(store, done, lang);
+      setFinished(m);
+      setHistory(m.readHistory(store));
+    });
+  }, [game, playing, over, ctx.level, ctx.orientation]);
+
+  // The move sound, when it is on: each move made, the player's and the computer's.
+  const plies = game?.moves.length ?? 0;
+  const lastPlies = useRef(plies);
+  useEffect(() => {
+    const before = lastPlies.current;
+    lastPlies.current = plies;
+    if (!sound || !game || plies !== before + 1) return;
+    const capture = game.moves[plies - 1].move.captures.length > 0;
+    void import('./sound').then((m) => m.playMoveSound(capture));
+  }, [plies, sound, game]);
+
+  // Review a finished game (./Review.tsx): the ply shown, the end unless the player stepped back.
+  const total = game?.moves.length ?? 0;
+  const reviewing = over && game !== null;
+  const shownPly = reviewPly ?? total;
+  useEffect(() => setReviewPly(null), [game]);
+
+  const onResume = () => {
+    if (!offer) return;
+    startedAt.current = offer.startedAt;
+    setOffer(null);
+    actor.send({ type: 'game.resumed', resume: offer.resume });
+  };
+  const onAbandon = () => {
+    setOffer(null);
+    store.reset(savedGameRecord);
+    requestAnimationFrame(() => find('[data-action="start"]')?.focus());
+  };
+  const onUsualStart = () => {
+    actor.send({ type: 'start.chosen', variant: ctx.prefs.variant, fen: null });
+    window.history.replaceState(null, '', location.pathname);
+  };
   const thinking = snap.matches({ playing: { computer: 'thinking' } });
   const failed = snap.matches({ playing: { computer: 'failed' } });
   const yourTurn = snap.matches({ playing: 'player' });
 
-  // In setup the board shows the chosen variant's start, from the chosen side.
-  const shown = inSetup || !game ? null : game;
-  const position = useMemo(
-    () => shown?.position ?? startPosition(VARIANTS[ctx.prefs.variant]),
-    [shown, ctx.prefs.variant],
-  );
-  const lastMove = shown && shown.moves.length > 0 ? shown.moves[shown.moves.length - 1].move : null;
-  const orientation = inSetup ? (ctx.prefs.color === 'black' ? 'black' : 'white') : ctx.orientation;
+  // In setup the board shows the chosen variant's start (or the link's position), from the chosen side; a
+  // saved game on offer shows where it stands; a finished game shows the position reviewed.
+  const shown = inSetup ? (offer?.resume.game ?? null) : game;
+  const startFen = ctx.startFen;
+  const review = reviewing ? shownPly : null;
+  const position = useMemo(() => {
+    if (shown && review !== null && review < shown.moves.length)
+      return takeBack(shown, shown.moves.length - review).position;
+    if (shown) return shown.position;
+    const variant = VARIANTS[ctx.prefs.variant];
+    return startFen ? newGame(variant, startFen).start : startPosition(variant);
+  }, [shown, review, ctx.prefs.variant, startFen]);
+  const lastPly = shown ? (review ?? shown.moves.length) : 0;
+  const lastMove = shown && lastPly > 0 ? shown.moves[lastPly - 1].move : null;
+  const orientation = offer
+    ? offer.resume.orientation
+    : inSetup
+      ? ctx.prefs.color === 'black'
+        ? 'black'
+        : 'white'
+      : ctx.orientation;
 
   // Say the computer's move aloud (the board only announces the moves made on it).
   const announce = useMemo(() => {
-    if (!shown || shown.moves.length === 0) return '';
-    const last = shown.moves[shown.moves.length - 1];
+    if (!playing || !game || game.moves.length === 0) return '';
+    const last = game.moves[game.moves.length - 1];
     if (last.color === ctx.player) return '';
-    return announceMove(lang, takeBack(shown, 1).position, last.move);
-  }, [shown, ctx.player, lang]);
+    return playable?.announceMove(lang, takeBack(game, 1).position, last.move) ?? '';
+  }, [playing, game, ctx.player, lang, playable]);
 
   const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
 
@@ -165,22 +304,41 @@ export default function Play({ lang }: PlayProps) {
   const BOARD_FOCUS = '[role="gridcell"][tabindex="0"]';
   const phase = inSetup ? 'setup' : over ? 'over' : 'playing';
   const lastPhase = useRef(phase);
+  /** the board and the result get the focus as soon as they are on the page (their modules may be loading) */
+  const focusBoard = useRef(false);
+  const focusResult = useRef(false);
   useEffect(() => {
     const from = lastPhase.current;
     lastPhase.current = phase;
     if (from === phase) return;
     setLevelNotice('');
     if (phase === 'playing') {
-      find(BOARD_FOCUS)?.focus({ preventScroll: true });
-      showBoard(find('.play__board [data-board]'));
+      void loadInGame().then(setInGame);
+      void loadPlayable().then(setPlayable);
+      focusBoard.current = true;
+      // The end of the game will need its module: fetch it while the player thinks.
+      void loadFinished().then(setFinished);
     } else if (phase === 'over') {
-      const result = find('[data-testid="result"]');
-      result?.focus({ preventScroll: true });
-      result?.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      focusResult.current = true;
     } else {
       find('[data-action="start"]')?.focus();
     }
   }, [phase]);
+  useEffect(() => {
+    if (!focusBoard.current || !playable) return;
+    focusBoard.current = false;
+    find(BOARD_FOCUS)?.focus({ preventScroll: true });
+    // The board itself: in the wide layout its wrapper has no box of its own (play.css, display: contents).
+    showBoard(find('.play__board [data-board]'));
+  });
+  useEffect(() => {
+    if (!focusResult.current) return;
+    const result = find('[data-testid="result"]');
+    if (!result) return;
+    focusResult.current = false;
+    result.focus({ preventScroll: true });
+    result.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  });
   const lastAsk = useRef({ failed, confirming: ctx.confirmingResign });
   useEffect(() => {
     const before = lastAsk.current;
@@ -198,35 +356,53 @@ export default function Play({ lang }: PlayProps) {
     if (target) find(target)?.focus();
   }, [failed, ctx.confirmingResign]);
 
+  const Over = finished;
+  const boardLabel = `${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`;
   return (
     <div
       ref={root}
       class="play"
       data-ready={ready ? 'true' : undefined}
-      data-state={state}
+      data-state={offer ? 'resume' : state}
       data-variant={position.variant.id}
     >
       {/* Before a game the board only shows the start: out of the tab order and of the way. */}
       <div class="play__board" inert={inSetup}>
-        <PlayableBoard
-          lang={lang}
-          position={position}
-          lastMove={lastMove}
-          enabled={yourTurn}
-          side={ctx.player}
-          keyHint
-          orientation={orientation}
-          showNumbers={showNumbers}
-          label={`${t(lang, 'game.board')}: ${variantName(lang, position.variant.id)}`}
-          onMove={onMove}
-        />
+        {playable ? (
+          <playable.PlayableBoard
+            lang={lang}
+            position={position}
+            lastMove={lastMove}
+            enabled={yourTurn}
+            side={ctx.player}
+            keyHint
+            orientation={orientation}
+            showNumbers={showNumbers}
+            label={boardLabel}
+            onMove={onMove}
+          />
+        ) : (
+          <SetupBoard
+            lang={lang}
+            position={position}
+            lastMove={lastMove}
+            orientation={orientation}
+            showNumbers={showNumbers}
+            label={boardLabel}
+          />
+        )}
         <p class="visually-hidden" aria-live="polite">
           {announce}
         </p>
       </div>
 
       <section class="play__panel" aria-label={t(lang, 'game.title')}>
-        {inSetup && (
+        {/* Without JavaScript the server's panel stays hidden (play.css) and only this is shown. */}
+        <noscript class="play-noscript">{t(lang, 'game.noscript')}</noscript>
+        {inSetup && offer && inGame && (
+          <inGame.ResumePanel lang={lang} resume={offer.resume} onResume={onResume} onAbandon={onAbandon} />
+        )}
+        {inSetup && !offer && (
           <SetupPanel
             lang={lang}
             prefs={ctx.prefs}
@@ -236,13 +412,16 @@ export default function Play({ lang }: PlayProps) {
             onColor={(color) => actor.send({ type: 'color.chosen', color })}
             onLevel={() => changeLevel({ type: 'level.cycled' })}
             onStart={() => actor.send({ type: 'game.start' })}
+            fromLink={ctx.startFen !== null}
+            linkError={linkError}
+            onUsualStart={onUsualStart}
           />
         )}
 
         {!inSetup && game && (
           <>
-            {playing && (
-              <GameStatusPanel
+            {playing && inGame && (
+              <inGame.GameStatusPanel
                 lang={lang}
                 game={game}
                 player={ctx.player}
@@ -257,13 +436,22 @@ export default function Play({ lang }: PlayProps) {
                 onResignCancel={() => actor.send({ type: 'resign.cancelled' })}
               />
             )}
-            {over && (
-              <GameOver
-                lang={lang}
-                context={ctx}
-                onAgain={() => actor.send({ type: 'game.start' })}
-                onNew={() => actor.send({ type: 'game.new' })}
-              />
+            {over && Over && (
+              <>
+                <Over.GameOver
+                  lang={lang}
+                  context={ctx}
+                  onAgain={() => actor.send({ type: 'game.start' })}
+                  onNew={() => actor.send({ type: 'game.new' })}
+                />
+                <Over.Review
+                  lang={lang}
+                  ply={shownPly}
+                  total={total}
+                  move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
+                  onGo={setReviewPly}
+                />
+              </>
             )}
             <div class="play__level">
               <LevelButton
@@ -273,8 +461,8 @@ export default function Play({ lang }: PlayProps) {
                 onCycle={() => changeLevel({ type: 'level.cycled' })}
               />
             </div>
-            <MoveList lang={lang} game={game} />
-            {over && <PdnTools lang={lang} context={ctx} />}
+            {inGame && <inGame.MoveList lang={lang} game={game} />}
+            {over && Over && <Over.PdnTools lang={lang} context={ctx} />}
           </>
         )}
         <div class="dmr-controls play__tools">
@@ -301,8 +489,32 @@ export default function Play({ lang }: PlayProps) {
             />
             {t(lang, 'game.numbers')}
           </label>
+          <label class="dmr-toggle">
+            <input
+              type="checkbox"
+              data-action="sound"
+              checked={sound}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setSound(on);
+                store.write(soundRecord, on);
+              }}
+            />
+            {t(lang, 'game.sound')}
+          </label>
         </div>
       </section>
+      {Over && history && (inSetup || over) && !offer && (
+        <div class="play__history">
+          <Over.History lang={lang} history={history} />
+        </div>
+      )}
     </div>
   );
+}
+
+/** The move of ply `ply`, numbered as in the move list: '3. 22-18', '3... 10-14'. */
+function numbered(game: import('../../engine/index').Game, ply: number): string {
+  const { number, second } = moveNumberOf(game.variant, game.start.turn, ply);
+  return `${number}${second ? '...' : '.'} ${game.moves[ply].text}`;
 }

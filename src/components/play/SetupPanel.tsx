@@ -23,6 +23,11 @@ export interface SetupPanelProps {
   onColor: (c: ColorChoice) => void;
   onLevel: () => void;
   onStart: () => void;
+  /** the games start from a link's position: say so, and offer the usual start */
+  fromLink: boolean;
+  /** why the link's position was refused, '' when it was not */
+  linkError: string;
+  onUsualStart: () => void;
 }
 
 export function SetupPanel(props: SetupPanelProps) {
@@ -30,6 +35,19 @@ export function SetupPanel(props: SetupPanelProps) {
   return (
     <div class="play-setup" data-testid="setup">
       <h2 class="play-panel__title">{t(lang, 'game.setup.title')}</h2>
+      {props.linkError && (
+        <p class="play-link play-link--error" role="alert" data-testid="link-error">
+          {props.linkError}
+        </p>
+      )}
+      {props.fromLink && (
+        <div class="play-link" data-testid="link-start">
+          <p>{t(lang, 'game.link.from')}</p>
+          <button type="button" class="dmr-button" data-action="usual-start" onClick={props.onUsualStart}>
+            {t(lang, 'game.link.clear')}
+          </button>
+        </div>
+      )}
       <fieldset class="play-choice">
         <legend>{t(lang, 'game.setup.variant')}</legend>
         {PLAY_VARIANTS.map((v) => (

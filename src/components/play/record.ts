@@ -1,58 +1,13 @@
 /**
- * The finished (or running) game as text for the player: PDN with friendly tags, the numbered move list,
- * the download and the link to the analysis board. No rules here: the engine writes the PDN.
+ * The game as text for the player while it goes on: the level's name and the numbered move list. The PDN,
+ * needed only once the game is over, is in ./pdn.ts.
  */
-import { type Game, makePdn, moveNumberOf } from '../../engine/index';
+import { type Game, moveNumberOf } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../i18n/lang';
-import { analysisLink } from '../../lib/site/links';
 import type { Level } from '../../machines/game';
 
 export const levelName = (lang: Lang, level: Level): string => t(lang, `game.level.${level}`);
-
-const pdnDate = (d: Date) =>
-  `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
-
-/** The game in PDN, with the player and the computer (and its level) named in the player's language. */
-export function gamePdn(
-  game: Game,
-  lang: Lang,
-  player: 'white' | 'black',
-  level: Level,
-  date = new Date(),
-): string {
-  const you = t(lang, 'game.pdn.you');
-  const computer = `${t(lang, 'game.pdn.computer')} (${levelName(lang, level)})`;
-  return makePdn(game, {
-    tags: {
-      Event: t(lang, 'game.title'),
-      Site: 'Damiera',
-      Date: pdnDate(date),
-      White: player === 'white' ? you : computer,
-      Black: player === 'black' ? you : computer,
-    },
-  });
-}
-
-export function analysisHref(lang: Lang, game: Game, pdn: string): string {
-  return analysisLink(lang, game.variant.id, { pdn });
-}
-
-export function pdnFileName(game: Game, date = new Date()): string {
-  return `damiera-${game.variant.id}-${pdnDate(date).replace(/\./g, '-')}.pdn`;
-}
-
-/** Offer the text as a file download. */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pdn;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** One numbered row of the move list: "12." then White's and Black's moves (or only one of them). */
 export interface MoveRow {

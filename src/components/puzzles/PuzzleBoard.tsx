@@ -11,8 +11,10 @@ import { makeMoveText } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
 import type { Lang } from '../../i18n/lang';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import { tu } from '../../i18n/ui';
 import type { MissReport } from '../../lib/puzzles/miss';
 import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
+import { canPlay, playLink } from '../../lib/site/links';
 import type { exerciseBoardMachine, exerciseMachine } from '../../machines/exercise';
 import { puzzleMachine } from '../../machines/puzzle';
 import type { Arrow } from '../board/Board';
@@ -154,6 +156,15 @@ function PuzzleView(
             />
           )}
           {(solved || failed) && <p class="dmr-puzzle__explanation">{puzzle.explanation}</p>}
+          {(solved || failed) && canPlay(puzzle.variant) && (
+            <a
+              class="dmr-play-link"
+              href={playLink(lang, puzzle.variant, puzzle.fen)}
+              data-testid="puzzle-play"
+            >
+              {tu(lang, 'board.playFromHere')}
+            </a>
+          )}
         </div>
         {!solved && !failed && <p class="dmr-puzzle__keys">{tz(strings, 'puzzles.keyboard')}</p>}
       </div>

@@ -14,6 +14,7 @@ import { createRandom } from './random';
 import { MATE, MATE_BOUND, Searcher, type SearchInfo } from './search';
 import { zobristKey } from './zobrist';
 
+export { type AnalyseOptions, type Analysis, analyse, readScore } from './analyse';
 export { SearchBoard } from './board';
 export { type EvalParams, evaluate, paramsFor } from './eval';
 export { LEVELS, type Level, type LevelSettings, levelSettings } from './levels';

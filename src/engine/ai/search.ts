@@ -44,6 +44,11 @@ export interface SearchLimits {
    * moves "almost as good as the best" (the lower levels).
    */
   readonly margin: number;
+  /**
+   * Search on when the root has a single legal move (analysis wants its score and line; a player just plays
+   * it, so by default the search stops after the first iteration).
+   */
+  readonly searchForced?: boolean;
 }
 
 /** Progress of a search, after every completed iteration (and in the final result). */
@@ -245,7 +250,7 @@ export class Searcher {
         pv: this.extractPv(pos, best, depth),
       };
       opts.onInfo?.(info);
-      if (order.length === 1 && !multi) break;
+      if (order.length === 1 && !multi && !limits.searchForced) break;
       if (Math.abs(bestScore) >= MATE_BOUND && depth > MATE - Math.abs(bestScore) + 2) break;
       // Starting another iteration that cannot finish in time is wasted work.
       if (limits.movetime !== Infinity && elapsed > limits.movetime * 0.45) break;

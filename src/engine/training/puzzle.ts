@@ -9,16 +9,20 @@
  * - precedence, on a rule that is not a filter (a man may not take a king, crowning ends the capture, the
  *   Turkish strike): the tempting capture is refused by `explainText` with exactly that rule's code, and the
  *   answer is exactly the legal set.
+ * - precedence, on the flying king (International and Brazilian): the answer is one king's capture that kings
+ *   which do not fly cannot make (the engine refuses it with 'king-no-fly'), and the tempting capture is the
+ *   same king's, landing on another square beyond the same piece, refused by the maximum capture (see
+ *   FLYING_KING_THEME).
  * - tactic: at every learner move the solver (fixed depth to the line's end plus capture quiescence) finds
  *   exactly the line's moves as the best ones (another path of the same capture is the same move), every
  *   reply is forced or a best defence, and against any defence the learner still reaches the line's end.
  *
  * English has free choice among captures (RULES §4.3), so English puzzles are tactics only.
  */
-import { type ExplainCode, explainText } from '../explain';
-import { legalMoves, sameMove } from '../movegen';
-import { makeMoveText, parseMoveText } from '../notation';
-import { type Position, play } from '../position';
+import { type ExplainCode, explainAttempt, explainText } from '../explain';
+import { applyPrecedence, type CaptureSequence, captureSequences, legalMoves, sameMove } from '../movegen';
+import { makeMoveText, moveTextSquares, parseMoveText } from '../notation';
+import { KING, type Position, play } from '../position';
 import type { Color, Move } from '../types';
 import type { Variant } from '../variants';
 import type { Exercise, Goal, Tempting } from './exercise';
@@ -40,17 +44,32 @@ export const RULE_THEMES: readonly RuleTheme[] = [
   'ghost-blocks',
 ];
 
+/**
+ * The flying king's theme (RULES §3.3–3.5; FMJD 3.9, 4.3, 4.6). Not a rule that removes captures, so it is
+ * proved like a rule theme, twice over with the engine's own verdicts:
+ * - the flight: the answer is one king's capture, and with flying kings switched off (the same position
+ *   under the same rules, kings stepping one square) the engine's capture search finds it by no path and
+ *   `explainAttempt` refuses it with 'king-no-fly';
+ * - the landing: the tempting capture is the same king's, on the answer's path up to one jump, taking the
+ *   same piece there but landing on another square beyond it, and the engine refuses it with
+ *   'maximum-capture' — with flying kings the maximum decides where the king lands (RULES §3.5, INT-7).
+ */
+export const FLYING_KING_THEME = 'flying-king';
+
 export type LineGoal = Extract<Goal, { kind: 'line' }>;
 
 export interface Puzzle extends Exercise {
   readonly goal: LineGoal;
   readonly kind: PuzzleKind;
   /**
-   * precedence: the rule, as a PrecedenceRule ('criterion-1' … 'criterion-4', 'maximum-capture') or a
-   * RuleTheme; tactic: a theme of CURRICULUM.md §6 ('tiro', 'shot', 'coup-turc', …)
+   * precedence: the rule, as a PrecedenceRule ('criterion-1' … 'criterion-4', 'maximum-capture'), a
+   * RuleTheme or FLYING_KING_THEME; tactic: a theme of CURRICULUM.md §6 ('tiro', 'shot', 'coup-turc', …)
    */
   readonly theme: string;
-  /** for a rule that is not a filter: the capture that would be legal with that rule switched off */
+  /**
+   * for a rule that is not a filter: the capture that would be legal with that rule switched off; for the
+   * flying king: the same capture with a wrong landing square, written with every landing
+   */
   readonly tempting?: Tempting;
 }
 
@@ -216,12 +235,94 @@ function provePrecedence(start: Position, puzzle: Puzzle, root: Node): void {
     if (!puzzle.tempting) fail(null, `a ${theme} puzzle needs the tempting capture the rule refuses`);
     else if (puzzle.tempting.code !== theme)
       fail(null, `the tempting capture is refused with ${puzzle.tempting.code}, but the theme is ${theme}`);
-  } else fail(null, `"${theme}" is not a precedence theme`);
+  } else if (theme === FLYING_KING_THEME) proveFlyingKing(start, puzzle, report.legal);
+  else fail(null, `"${theme}" is not a precedence theme`);
 
   if (!sameSet(answer, report.legal))
     fail(
       1,
       `the answer must be exactly the legal moves: written ${texts(start, answer)}, engine ${texts(start, report.legal)}`,
+    );
+}
+
+/**
+ * The jump at which two captures of one piece part only by the landing square: the same landings up to jump
+ * i, the same piece taken at jump i, then different squares beyond it. -1 when they do not part that way.
+ */
+export function landingFork(a: Move, b: Move): number {
+  if (a.from !== b.from) return -1;
+  for (let i = 0; i < a.captures.length && i < b.captures.length; i++) {
+    if (a.path[i] !== b.path[i] || a.captures[i] !== b.captures[i]) return -1;
+    if (a.path[i + 1] !== b.path[i + 1]) return i;
+  }
+  return -1;
+}
+
+/** `pos` with kings that step one square: the same rules with the flying king switched off. */
+export function groundedKings(pos: Position): Position {
+  const variant = pos.variant;
+  return { ...pos, variant: { ...variant, rules: { ...variant.rules, flyingKings: false } } };
+}
+
+/** The capture sequence of `pos` written with every landing square, if `text` is one. */
+function wholeCapture(pos: Position, text: string): CaptureSequence | undefined {
+  const squares = moveTextSquares(text);
+  if (!squares.ok) return undefined;
+  const s = squares.value;
+  return captureSequences(pos).find((q) => q.path.length === s.length && q.path.every((x, i) => x === s[i]));
+}
+
+function proveFlyingKing(start: Position, puzzle: Puzzle, legal: readonly Move[]): void {
+  const rules = start.variant.rules;
+  if (!rules.flyingKings || rules.precedence !== 'maximum')
+    fail(null, `the theme ${FLYING_KING_THEME} is not a rule of ${start.variant.id}`);
+  const first = legal[0];
+  if (!first || first.captures.length === 0)
+    fail(1, `a ${FLYING_KING_THEME} puzzle is a capture, but the legal moves are ${texts(start, legal)}`);
+  if (!(start.cells[first.from] & KING))
+    fail(1, `the capture ${makeMoveText(start, first)} is a man's, not a flying king's`);
+  // Only the last landing may be free (any square beyond the last piece): the capture itself is one.
+  const sameCapture = (m: Move) =>
+    m.from === first.from &&
+    m.captures.length === first.captures.length &&
+    m.captures.every((c) => first.captures.includes(c));
+  if (!legal.every(sameCapture))
+    fail(1, `the legal moves must be one king's one capture, but they are ${texts(start, legal)}`);
+
+  // The flight: kings that do not fly could not make the capture by any path (the engine's own capture
+  // search with the rule switched off), and the engine refuses the answer's path to them as a flight.
+  const grounded = groundedKings(start);
+  const groundedCaptures = captureSequences(grounded);
+  for (const m of legal) {
+    const text = makeMoveText(start, m);
+    if (groundedCaptures.some((s) => sameMove(s, m)))
+      fail(1, `the flight is not needed: a king that does not fly makes the same capture, ${text}`);
+    const v = explainAttempt(grounded, m.path, { complete: true });
+    if (v.status !== 'illegal' || v.reason.code !== 'king-no-fly')
+      fail(
+        1,
+        `the flight is not the point: a king that does not fly is refused ${text} with ${v.status === 'illegal' ? v.reason.code : v.status}, not king-no-fly`,
+      );
+  }
+
+  // The landing: the tempting capture parts from a legal one only by where the king lands beyond one piece.
+  const t = puzzle.tempting;
+  if (!t) {
+    fail(null, `a ${FLYING_KING_THEME} puzzle needs the tempting capture: a wrong landing square`);
+    return;
+  }
+  if (t.code !== 'maximum-capture')
+    fail(
+      null,
+      `the tempting landing is refused with ${t.code}, but a wrong landing loses to maximum-capture`,
+    );
+  const wrong = wholeCapture(start, t.move);
+  if (!wrong) fail(1, `the tempting move ${t.move} must be a capture written with every landing square`);
+  const kept = applyPrecedence(start.variant, captureSequences(start));
+  if (!kept.some((k) => landingFork(k, wrong as CaptureSequence) >= 0))
+    fail(
+      1,
+      `the tempting move ${t.move} does not follow the answer and land elsewhere beyond the same piece`,
     );
 }
 

@@ -8,12 +8,19 @@
  */
 import { explainText } from '../../engine/explain';
 import { parseFen } from '../../engine/fen';
-import { directionBetween } from '../../engine/geometry';
-import { asMove, captureSequences, dedupe, legalMoves } from '../../engine/movegen';
+import { directionBetween, distance } from '../../engine/geometry';
+import {
+  applyPrecedence,
+  asMove,
+  type CaptureSequence,
+  captureSequences,
+  dedupe,
+  legalMoves,
+} from '../../engine/movegen';
 import { makeMoveText, parseMoveText } from '../../engine/notation';
 import { KING, type Position, play } from '../../engine/position';
 import { type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
-import type { Puzzle } from '../../engine/training/puzzle';
+import { FLYING_KING_THEME, landingFork, type Puzzle } from '../../engine/training/puzzle';
 import type { Move } from '../../engine/types';
 import type { Variant } from '../../engine/variants';
 
@@ -286,6 +293,69 @@ function explainRule(pos: Position, puzzle: Puzzle): Words {
   }
 }
 
+/**
+ * An Italian article or preposition before a square number: "la 28", "dalla 19", but "l’11", "dall’8" (the
+ * numbers read with a vowel first: uno, otto, undici).
+ */
+function onSquare(word: 'la' | 'dalla' | 'sulla', sq: number): string {
+  return [1, 8, 11].includes(sq) ? `${word.slice(0, -1)}’${sq}` : `${word} ${sq}`;
+}
+
+/** "23, 19 o 14" / "23, 19, or 14". */
+function orList(lang: Lang, xs: readonly (string | number)[]): string {
+  if (xs.length <= 1) return xs.join('');
+  const or = byLang(lang, { it: ' o ', en: xs.length > 2 ? ', or ' : ' or ' });
+  return `${xs.slice(0, -1).join(', ')}${or}${xs[xs.length - 1]}`;
+}
+
+/** Does `s` make the same jumps as `t` up to jump i, taking the same piece there (wherever it lands)? */
+function sameUpToJump(s: CaptureSequence, t: CaptureSequence, i: number): boolean {
+  if (s.from !== t.from || s.captures[i] !== t.captures[i] || s.path.length < i + 2) return false;
+  for (let j = 0; j <= i; j++) if (s.path[j] !== t.path[j]) return false;
+  return true;
+}
+
+/**
+ * The explanation of a flying-king puzzle, from the engine's capture sequences: the jump where the landing
+ * decides (the tempting capture's fork from a legal one), the squares the king may land on beyond that piece,
+ * the ones from which the capture reaches the maximum, and what each capture takes.
+ */
+function explainFlyingKing(pos: Position, puzzle: Puzzle): Words {
+  const all = captureSequences(pos);
+  const kept = applyPrecedence(pos.variant, all);
+  const t = puzzle.tempting?.move ?? '';
+  const wrong = all.find((s) => s.path.join('x') === t);
+  const right = wrong && kept.find((k) => landingFork(k, wrong) >= 0);
+  if (!wrong || !right) throw new Error(`describe: ${t} is not a wrong landing of ${puzzle.fen}`);
+  const i = landingFork(right, wrong);
+  const from = right.path[i];
+  const victim = right.captures[i];
+  // Every landing beyond that piece (a king may stop on each free square there, RULES §3.4), nearest first.
+  const beyond = (seqs: readonly CaptureSequence[]) =>
+    [...new Set(seqs.filter((s) => sameUpToJump(s, right, i)).map((s) => s.path[i + 1]))].sort(
+      (x, y) => distance(pos.variant.geometry, from, x) - distance(pos.variant.geometry, from, y),
+    );
+  const landings = beyond(all);
+  const good = beyond(kept);
+  const far = distance(pos.variant.geometry, from, victim) > 1;
+  const stops = wrong.path.length === i + 2;
+  const n = right.captures.length;
+  const k = wrong.captures.length;
+  const a = right.path.join('x');
+  return {
+    it: [
+      `La dama vola: ${i === 0 ? '' : `al ${ordinal('it', i)} salto, `}${onSquare('dalla', from)} prendi ${onSquare('la', victim)}${far ? ' da lontano' : ''} e puoi atterrare ${landings.length === 2 ? `${onSquare('sulla', landings[0])} o ${onSquare('sulla', landings[1])}` : `su una delle caselle ${orList('it', landings)}`}.`,
+      `Solo ${good.map((g) => onSquare('dalla', g)).join(' o ')} ${stops ? 'la presa continua' : 'prendi il massimo'}: ${a} ne prende ${num('it', n)}, ${t} solo ${num('it', k)}.`,
+      'Con la dama volante, dove atterrare lo decide la presa massima.',
+    ].join(' '),
+    en: [
+      `The king flies: ${i === 0 ? '' : `on the ${ordinal('en', i)} jump, `}from ${from} you take ${victim}${far ? ' from afar' : ''} and can land on ${orList('en', landings)}.`,
+      `Only from ${orList('en', good)} ${stops ? 'does the capture go on' : 'do you take the most'}: ${a} takes ${num('en', n)}, ${t} only ${num('en', k)}.`,
+      'With a flying king, the maximum capture decides where you land.',
+    ].join(' '),
+  };
+}
+
 const TACTIC_HEAD: Readonly<Record<string, Words>> = {
   tiro: { it: 'Tiro', en: 'A shot' },
   coup: { it: 'Colpo', en: 'A combination' },
@@ -392,6 +462,7 @@ const RULE_BASE: Readonly<Record<string, number>> = {
   'criterion-3': 1100,
   'criterion-4': 1300,
   'ghost-blocks': 1250,
+  'flying-king': 1000,
 };
 
 function rate(start: Position, puzzle: Puzzle): number {
@@ -426,6 +497,7 @@ export function describePuzzle(variant: Variant, puzzle: Puzzle): Description {
   const start = parsed.value;
   let explanation: Words;
   if (puzzle.kind === 'tactic') explanation = explainTactic(start, puzzle);
+  else if (puzzle.theme === FLYING_KING_THEME) explanation = explainFlyingKing(start, puzzle);
   else if (
     puzzle.tempting &&
     puzzle.tempting.code === puzzle.theme &&

@@ -12,12 +12,26 @@ import { chooseMove, createRandom, type Random, Searcher } from '../../engine/ai
 import { type ExplainCode, explainText } from '../../engine/explain';
 import { makeFen, parseFen, startPosition } from '../../engine/fen';
 import { directionBetween } from '../../engine/geometry';
-import { asMove, captureSequences, dedupe, legalMoves } from '../../engine/movegen';
+import {
+  applyPrecedence,
+  asMove,
+  captureSequences,
+  dedupe,
+  legalMoves,
+  sameMove,
+} from '../../engine/movegen';
 import { makeMoveText, parseMoveText } from '../../engine/notation';
 import { BLACK, KING, type Position, play, WHITE } from '../../engine/position';
 import type { LinePly } from '../../engine/training/exercise';
 import { criterion4Readings, type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
-import { MAX_LINE_PLIES, type Puzzle, type PuzzleKind, provePuzzle } from '../../engine/training/puzzle';
+import {
+  FLYING_KING_THEME,
+  landingFork,
+  MAX_LINE_PLIES,
+  type Puzzle,
+  type PuzzleKind,
+  provePuzzle,
+} from '../../engine/training/puzzle';
 import { materialBalance, solve } from '../../engine/training/solver';
 import type { Color, Move, Square } from '../../engine/types';
 import { isPromotionSquare, type Variant, type VariantId } from '../../engine/variants';
@@ -114,6 +128,13 @@ export const THEMES: Readonly<Record<string, ThemeSpec>> = {
     variants: ['international', 'brazilian'],
     sources: { selfPlay: 0, random: { min: 3, max: 8, kings: 0.35 } },
     find: findGhostBlocks,
+  },
+  [FLYING_KING_THEME]: {
+    kind: 'precedence',
+    tag: 'fk',
+    variants: ['international', 'brazilian'],
+    sources: { selfPlay: 0, random: { min: 3, max: 8, kings: 0.35 } },
+    find: findFlyingKing,
   },
   tiro: {
     kind: 'tactic',
@@ -279,6 +300,43 @@ function findGhostBlocks(pos: Position): Puzzle | null {
     }
   }
   return null;
+}
+
+/**
+ * International: the one legal capture is a flying king's, and beyond one of the pieces it takes the king has
+ * a choice of landing squares, only some of which let the capture go on to the maximum (RULES §3.5, INT-7).
+ * The tempting capture is the wrong landing: the earliest fork from the answer, and there the capture that
+ * takes the most (the nearest miss), written with every landing square. Whether the flight is needed at all
+ * is the proof's to say (provePuzzle: the engine refuses the answer to kings that do not fly).
+ */
+function findFlyingKing(pos: Position): Puzzle | null {
+  const { rules } = pos.variant;
+  if (!rules.flyingKings || rules.precedence !== 'maximum') return null;
+  const legal = legalMoves(pos);
+  const first = legal[0];
+  if (!first || first.captures.length === 0 || !(pos.cells[first.from] & KING)) return null;
+  const all = captureSequences(pos);
+  const kept = applyPrecedence(pos.variant, all);
+  let tempting: { move: Move; fork: number } | null = null;
+  for (const s of all) {
+    if (kept.some((k) => sameMove(k, s))) continue;
+    const forks = kept.map((k) => landingFork(k, s)).filter((f) => f >= 0);
+    if (forks.length === 0) continue;
+    const fork = Math.min(...forks);
+    if (
+      !tempting ||
+      fork < tempting.fork ||
+      (fork === tempting.fork && s.captures.length > tempting.move.captures.length)
+    )
+      tempting = { move: s, fork };
+  }
+  if (!tempting) return null;
+  const t = tempting.move.path.join('x');
+  if (!refusedWith(pos, t, 'maximum-capture')) return null;
+  return {
+    ...bare(pos, 'precedence', FLYING_KING_THEME, [{ learner: legal.map((m) => makeMoveText(pos, m)) }]),
+    tempting: { move: t, code: 'maximum-capture' },
+  };
 }
 
 /** Pieces of `color` (1 each, kings too) minus the other side's: what `goal.end.material` counts. */

@@ -66,6 +66,7 @@ export const LESSON_THEMES: Readonly<Record<string, { variant: VariantId; theme:
   'i8-rule-2': { variant: 'italian', theme: 'criterion-2' },
   'i9-rule-3': { variant: 'italian', theme: 'criterion-3' },
   'i10-rule-4': { variant: 'italian', theme: 'criterion-4' },
+  'n3-flying-king': { variant: 'international', theme: 'flying-king' },
   'n4-maximum-capture': { variant: 'international', theme: 'maximum-capture' },
   'n5-turkish-strike': { variant: 'international', theme: 'ghost-blocks' },
 };

@@ -17,13 +17,19 @@ export const puzzleSchema = z
     /** unique across the collection, URL-safe: "it-c1-0001" */
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words and digits joined by hyphens'),
     kind: z.enum(['precedence', 'tactic']),
-    /** a precedence rule (criterion-1…4, maximum-capture), a rule theme, or a tactical theme (tiro, shot, …) */
+    /**
+     * a precedence rule (criterion-1…4, maximum-capture), a rule theme (man-cannot-capture-king,
+     * promotion-ends-capture, ghost-blocks), the flying king (flying-king), or a tactical theme (tiro, shot, …)
+     */
     theme: z.string().regex(/^[a-z0-9-]+$/),
     fen: z.string().trim().min(1),
     /** the solution: the learner's moves and the opponent's replies, in PDN */
     line: z.array(linePlySchema).min(1),
     end: lineEndSchema.optional(),
-    /** for rules that are not filters: the capture that would be legal with the rule switched off */
+    /**
+     * for rules that are not filters: the capture that would be legal with the rule switched off; for the
+     * flying king: the same capture with a wrong landing square
+     */
     tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),

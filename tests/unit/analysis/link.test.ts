@@ -2,6 +2,7 @@
  * The analysis board's share link (src/components/analysis/link.ts, read by start.ts): what it writes reads
  * back as the same lines, node and orientation, and every parameter a tampered link holds is checked.
  */
+
 import { describe, expect, it } from 'vitest';
 import { LINK, linkQuery, type Orientation } from '../../../src/components/analysis/link';
 import { mainlineEnd, startFromParams } from '../../../src/components/analysis/start';
@@ -20,6 +21,7 @@ import {
   VARIANTS,
   type Variant,
 } from '../../../src/engine';
+import { analysisStrings } from '../../../src/i18n/analysis';
 
 /** A tree from move texts, each played after the path reached by the moves before it on its line. */
 function grow(variant: Variant, lines: Array<{ at: string[]; moves: string[] }>): MoveTree {
@@ -70,7 +72,7 @@ describe('linkQuery → startFromParams: a share link restores what was shown', 
     expect(params.get(LINK.variant)).toBe('italian');
     expect(params.get(LINK.pdn)).toContain('(');
     expect(params.get(LINK.fen)).toBeNull();
-    const s = await startFromParams(params, 'en');
+    const s = await startFromParams(params, 'en', analysisStrings('en'));
     expect(s.error).toBeNull();
     expect(s.path).toBe(path);
     expect(s.orientation).toBe('black');
@@ -88,7 +90,7 @@ describe('linkQuery → startFromParams: a share link restores what was shown', 
     const params = query(tree, mainlineEnd(tree), 'white');
     expect(params.has(LINK.path)).toBe(false);
     expect(params.has(LINK.orientation)).toBe(false);
-    const s = await startFromParams(params, 'it');
+    const s = await startFromParams(params, 'it', analysisStrings('it'));
     expect(s.path).toBe(pathOf(mainline(s.tree)));
     expect(s.orientation).toBe('white');
   });
@@ -97,7 +99,7 @@ describe('linkQuery → startFromParams: a share link restores what was shown', 
     const tree = italianTree();
     const params = query(tree, '', 'white');
     expect(params.get(LINK.path)).toBe('');
-    expect((await startFromParams(params, 'en')).path).toBe('');
+    expect((await startFromParams(params, 'en', analysisStrings('en'))).path).toBe('');
   });
 
   it('a position with no moves is written as its FEN, in every variant', async () => {
@@ -112,7 +114,7 @@ describe('linkQuery → startFromParams: a share link restores what was shown', 
       const params = query(tree, '', 'black');
       expect(params.get(LINK.fen)).toBe(makeFen(r.value));
       expect(params.has(LINK.pdn)).toBe(false);
-      const s = await startFromParams(params, 'en');
+      const s = await startFromParams(params, 'en', analysisStrings('en'));
       expect(s.tree.variant.id).toBe(variant.id);
       expect(makeFen(s.tree.start)).toBe(makeFen(r.value));
       expect(s.orientation).toBe('black');
@@ -125,13 +127,17 @@ describe('startFromParams: every parameter is checked', () => {
 
   it('a path that is not a path, or not in this game, shows the end of the main line and says so', async () => {
     for (const bad of ['zz!', '_a', 'vrab', 'qq']) {
-      const s = await startFromParams(new URLSearchParams({ v: 'italian', pdn, path: bad }), 'en');
+      const s = await startFromParams(
+        new URLSearchParams({ v: 'italian', pdn, path: bad }),
+        'en',
+        analysisStrings('en'),
+      );
       expect(s.error?.code, bad).toBe('bad-path');
       expect(s.error?.text).toContain('end of the main line');
       expect(s.path).toBe(mainlineEnd(s.tree));
       expect(s.tree.children).toHaveLength(1);
     }
-    const it_ = await startFromParams(new URLSearchParams({ pdn, path: 'qq' }), 'it');
+    const it_ = await startFromParams(new URLSearchParams({ pdn, path: 'qq' }), 'it', analysisStrings('it'));
     expect(it_.error?.text).toContain('linea principale');
   });
 
@@ -139,23 +145,36 @@ describe('startFromParams: every parameter is checked', () => {
     const s = await startFromParams(
       new URLSearchParams({ v: 'italian', fen: 'W:W22:B10', path: 'vr' }),
       'en',
+      analysisStrings('en'),
     );
     expect(s.error?.code).toBe('bad-path');
     expect(makeFen(s.tree.start)).toBe('W:W22:B10');
   });
 
   it('an unknown orientation shows White at the bottom and says so, quoting at most 40 characters', async () => {
-    const s = await startFromParams(new URLSearchParams({ pdn, orientation: 'sideways' }), 'en');
+    const s = await startFromParams(
+      new URLSearchParams({ pdn, orientation: 'sideways' }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(s.orientation).toBe('white');
     expect(s.error?.code).toBe('bad-orientation');
     expect(s.error?.text).toContain('“sideways”');
     expect(s.tree.children).toHaveLength(1);
-    const long = await startFromParams(new URLSearchParams({ orientation: 'x'.repeat(300) }), 'it');
+    const long = await startFromParams(
+      new URLSearchParams({ orientation: 'x'.repeat(300) }),
+      'it',
+      analysisStrings('it'),
+    );
     expect(long.error?.text.length).toBeLessThan(220);
   });
 
   it('a bad path and a bad orientation are both said', async () => {
-    const s = await startFromParams(new URLSearchParams({ pdn, path: 'qq', orientation: 'up' }), 'en');
+    const s = await startFromParams(
+      new URLSearchParams({ pdn, path: 'qq', orientation: 'up' }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(s.error?.code).toBe('bad-path');
     expect(s.error?.text).toContain('main line');
     expect(s.error?.text).toContain('“up”');
@@ -166,6 +185,7 @@ describe('startFromParams: every parameter is checked', () => {
       const s = await startFromParams(
         new URLSearchParams({ v: 'english', fen: 'B:W21:B5', pdn, path: 'vr' }),
         lang,
+        analysisStrings(lang),
       );
       expect(s.error?.code).toBe('fen-and-pdn');
       expect(s.error?.text).toContain(
@@ -180,14 +200,22 @@ describe('startFromParams: every parameter is checked', () => {
 
   it('a bad pdn is worded as a PDN game, whatever it looks like, with its spaces', async () => {
     for (const text of ['hello world', '22-18 99-1', '1. 22-18 11-15 (2. 18-14']) {
-      const s = await startFromParams(new URLSearchParams({ v: 'italian', pdn: text }), 'en');
+      const s = await startFromParams(
+        new URLSearchParams({ v: 'italian', pdn: text }),
+        'en',
+        analysisStrings('en'),
+      );
       expect(s.error?.code, text).toBe('pdn');
       expect(s.error?.text).toContain('The PDN game in the link can’t be read');
       expect(s.error?.text).not.toContain('FEN');
       expect(s.error?.text).not.toMatch(/\.\./);
       expect(s.tree.children).toHaveLength(0);
     }
-    const it_ = await startFromParams(new URLSearchParams({ pdn: 'ciao mondo' }), 'it');
+    const it_ = await startFromParams(
+      new URLSearchParams({ pdn: 'ciao mondo' }),
+      'it',
+      analysisStrings('it'),
+    );
     expect(it_.error?.text).toContain('Non riesco a leggere la partita PDN del link');
   });
 
@@ -195,6 +223,7 @@ describe('startFromParams: every parameter is checked', () => {
     const s = await startFromParams(
       new URLSearchParams({ pdn: '1. 22-18 11-15 (1... 12-16 2. 18-14) 2. 21-17 *' }),
       'en',
+      analysisStrings('en'),
     );
     expect(s.error).toBeNull();
     expect(s.tree.children[0].children.map((c) => c.text)).toEqual(['11-15', '12-16']);

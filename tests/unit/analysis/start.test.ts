@@ -1,4 +1,5 @@
 /** Where the analysis board starts (src/components/analysis/start.ts): a link's `v` against its PDN's GameType. */
+
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../../src/components/analysis/start';
 import {
@@ -17,6 +18,7 @@ import {
   startPosition,
   VARIANTS,
 } from '../../../src/engine';
+import { analysisStrings } from '../../../src/i18n/analysis';
 
 const BRAZILIAN_PDN = '[GameType "26"]\n1. 22-18 *';
 const INTERNATIONAL_PDN = '[GameType "20"]\n1. 32-28 *';
@@ -81,7 +83,11 @@ describe('linkVariant: the rule for a link’s variant', () => {
 
 describe('startFromParams', () => {
   it('refuses v=italian with a Brazilian PDN: Italian start, coded message in both languages', async () => {
-    const it_ = await startFromParams(link({ v: 'italian', pdn: BRAZILIAN_PDN }), 'it');
+    const it_ = await startFromParams(
+      link({ v: 'italian', pdn: BRAZILIAN_PDN }),
+      'it',
+      analysisStrings('it'),
+    );
     expect(it_.error?.code).toBe('variant-mismatch');
     expect(view(it_).variant.id).toBe('italian');
     expect(view(it_).moves).toHaveLength(0);
@@ -90,14 +96,18 @@ describe('startFromParams', () => {
     expect(it_.error?.text).toContain('dama brasiliana');
     expect(it_.error?.text).toContain('GameType 26');
     expect(it_.error?.text).toContain('«Imposta una posizione»');
-    const en = await startFromParams(link({ v: 'italian', pdn: BRAZILIAN_PDN }), 'en');
+    const en = await startFromParams(link({ v: 'italian', pdn: BRAZILIAN_PDN }), 'en', analysisStrings('en'));
     expect(en.error?.text).toContain('“Italian draughts”');
     expect(en.error?.text).toContain('Brazilian draughts');
     expect(en.error?.text).not.toMatch(/\{\w+\}/);
   });
 
   it('refuses v=english with an International PDN and shows the English start', async () => {
-    const s = await startFromParams(link({ v: 'english', pdn: INTERNATIONAL_PDN }), 'en');
+    const s = await startFromParams(
+      link({ v: 'english', pdn: INTERNATIONAL_PDN }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(s.error?.code).toBe('variant-mismatch');
     expect(view(s).variant.id).toBe('english');
     expect(view(s).position.turn).toBe('black');
@@ -105,39 +115,47 @@ describe('startFromParams', () => {
   });
 
   it('loads a PDN whose GameType agrees with v, or any PDN when v is absent', async () => {
-    const agreed = await startFromParams(link({ v: 'brazilian', pdn: BRAZILIAN_PDN }), 'en');
+    const agreed = await startFromParams(
+      link({ v: 'brazilian', pdn: BRAZILIAN_PDN }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(agreed.error).toBeNull();
     expect(view(agreed).variant.id).toBe('brazilian');
     expect(view(agreed).moves.map((m) => m.text)).toEqual(['22-18']);
     expect(view(agreed).moves).toHaveLength(1);
-    const noV = await startFromParams(link({ pdn: INTERNATIONAL_PDN }), 'en');
+    const noV = await startFromParams(link({ pdn: INTERNATIONAL_PDN }), 'en', analysisStrings('en'));
     expect(noV.error).toBeNull();
     expect(view(noV).variant.id).toBe('international');
   });
 
   it('reads a PDN without GameType as the variant v names', async () => {
-    const s = await startFromParams(link({ v: 'english', pdn: '1. 11-15 *' }), 'en');
+    const s = await startFromParams(link({ v: 'english', pdn: '1. 11-15 *' }), 'en', analysisStrings('en'));
     expect(s.error).toBeNull();
     expect(view(s).variant.id).toBe('english');
     expect(view(s).moves).toHaveLength(1);
   });
 
   it('refuses an unknown v without reading the position the link holds', async () => {
-    const s = await startFromParams(link({ v: 'chess', fen: 'W:W22:B10' }), 'it');
+    const s = await startFromParams(link({ v: 'chess', fen: 'W:W22:B10' }), 'it', analysisStrings('it'));
     expect(s.error?.code).toBe('unknown-variant');
     expect(s.error?.text).toContain('Variante sconosciuta «chess»');
     expect(view(s).variant.id).toBe('italian');
     expect(makeFen(view(s).position)).toBe(makeFen(startPosition(VARIANTS.italian)));
-    const long = await startFromParams(link({ v: 'x'.repeat(500) }), 'en');
+    const long = await startFromParams(link({ v: 'x'.repeat(500) }), 'en', analysisStrings('en'));
     expect(long.error?.text.length).toBeLessThan(200);
   });
 
   it('keeps a FEN or PDN error coded, on the start of v', async () => {
-    const fen = await startFromParams(link({ v: 'brazilian', fen: 'W:W33:B1' }), 'en');
+    const fen = await startFromParams(link({ v: 'brazilian', fen: 'W:W33:B1' }), 'en', analysisStrings('en'));
     expect(fen.error?.code).toBe('fen');
     expect(fen.error?.text).toContain('Square 33 does not exist');
     expect(view(fen).variant.id).toBe('brazilian');
-    const pdn = await startFromParams(link({ v: 'english', pdn: '[GameType "21"]\n1. 11-15 99-1 *' }), 'en');
+    const pdn = await startFromParams(
+      link({ v: 'english', pdn: '[GameType "21"]\n1. 11-15 99-1 *' }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(pdn.error?.code).toBe('pdn');
     expect(view(pdn).variant.id).toBe('english');
   });
@@ -145,12 +163,16 @@ describe('startFromParams', () => {
   it('restores a Brazilian line from the address the board writes (a reload)', async () => {
     const g = brazilianGame();
     // What AnalysisBoard puts in the URL: the variant and the game's PDN.
-    const s = await startFromParams(link({ v: g.variant.id, pdn: makePdn(g) }), 'en');
+    const s = await startFromParams(link({ v: g.variant.id, pdn: makePdn(g) }), 'en', analysisStrings('en'));
     expect(s.error).toBeNull();
     expect(view(s).variant.id).toBe('brazilian');
     expect(view(s).moves.map((m) => m.text)).toEqual(g.moves.map((m) => m.text));
     expect(makeFen(view(s).position)).toBe(makeFen(g.position));
-    const fenOnly = await startFromParams(link({ v: 'brazilian', fen: makeFen(g.position) }), 'en');
+    const fenOnly = await startFromParams(
+      link({ v: 'brazilian', fen: makeFen(g.position) }),
+      'en',
+      analysisStrings('en'),
+    );
     expect(view(fenOnly).variant.id).toBe('brazilian');
     expect(makeFen(view(fenOnly).position)).toBe(makeFen(g.position));
   });

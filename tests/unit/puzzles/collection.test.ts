@@ -48,6 +48,16 @@ describe('the shipped collection', () => {
     expect(r.puzzles).toBe(sets.reduce((n, s) => n + s.set.puzzles.length, 0));
     expect(r.proved).toBe(r.puzzles);
   }, 300_000);
+
+  it('International ships its four themes (issue 10): at least 150 puzzles, 30 of them on the flying king', () => {
+    const international = sets.filter((s) => s.set.variant === 'international');
+    const count = (theme: string) =>
+      international.filter((s) => s.set.theme === theme).reduce((n, s) => n + s.set.puzzles.length, 0);
+    for (const theme of ['maximum-capture', 'ghost-blocks', 'flying-king', 'coup'])
+      expect(count(theme), theme).toBeGreaterThan(0);
+    expect(count('flying-king')).toBeGreaterThanOrEqual(30);
+    expect(international.reduce((n, s) => n + s.set.puzzles.length, 0)).toBeGreaterThanOrEqual(150);
+  });
 });
 
 describe('proveSets: what it rejects', () => {

@@ -91,6 +91,41 @@ describe('describePuzzle: precedence', () => {
   });
 });
 
+describe('describePuzzle: the flying king', () => {
+  const flying = (fen: string, answers: string[], tempting: string): Puzzle => ({
+    id: 'x',
+    fen,
+    kind: 'precedence',
+    theme: 'flying-king',
+    goal: { kind: 'line', line: [{ learner: answers }] },
+    tempting: { move: tempting, code: 'maximum-capture' },
+  });
+
+  it('INT-7: the piece taken from afar, every landing beyond it, and the one where the capture goes on', () => {
+    expect(words('international', flying('W:WK46:B24,28', ['46x30', '46x35'], '46x23'))).toEqual({
+      it: 'La dama vola: dalla 46 prendi la 28 da lontano e puoi atterrare su una delle caselle 23, 19, 14, 10 o 5. Solo dalla 19 la presa continua: 46x19x30 ne prende due, 46x23 solo uno. Con la dama volante, dove atterrare lo decide la presa massima.',
+      en: 'The king flies: from 46 you take 28 from afar and can land on 23, 19, 14, 10, or 5. Only from 19 does the capture go on: 46x19x30 takes two, 46x23 only one. With a flying king, the maximum capture decides where you land.',
+    });
+  });
+
+  it('names the jump where the landing decides, when it is not the first', () => {
+    expect(words('international', flying('W:WK33:B10,18,28', ['33x15'], '33x22x13'))).toEqual({
+      it: 'La dama vola: al secondo salto, dalla 22 prendi la 18 e puoi atterrare su una delle caselle 13, 9 o 4. Solo dalla 4 la presa continua: 33x22x4x15 ne prende tre, 33x22x13 solo due. Con la dama volante, dove atterrare lo decide la presa massima.',
+      en: 'The king flies: on the second jump, from 22 you take 18 and can land on 13, 9, or 4. Only from 4 does the capture go on: 33x22x4x15 takes three, 33x22x13 only two. With a flying king, the maximum capture decides where you land.',
+    });
+  });
+
+  it('a wrong landing that still captures takes less; Italian elides the article before 8 and 11', () => {
+    const p = flying('W:WK6:BK9,11,24,39', ['6x3'], '6x17x44');
+    expect(words('international', p).it).toBe(
+      'La dama vola: dalla 6 prendi l’11 e puoi atterrare su una delle caselle 17, 22, 28 o 33. Solo dalla 33 prendi il massimo: 6x33x20x3 ne prende tre, 6x17x44 solo due. Con la dama volante, dove atterrare lo decide la presa massima.',
+    );
+    expect(words('international', p).en).toContain(
+      'Only from 33 do you take the most: 6x33x20x3 takes three',
+    );
+  });
+});
+
 describe('describePuzzle: tactics', () => {
   it('tells the offer, the forced capture and the gain', () => {
     const p = tactic(

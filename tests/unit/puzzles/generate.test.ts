@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/puzzles';
-import { parseFen, VARIANTS } from '../../../src/engine/index';
+import { explainAttempt, groundedKings, KING, parseFen, readMove, VARIANTS } from '../../../src/engine/index';
 import { generate, minimise, shapeKey } from '../../../src/lib/puzzles/generate';
 import { proveSets } from '../../../src/lib/puzzles/prove';
 import { toPuzzle } from '../../../src/lib/puzzles/schema';
@@ -115,6 +115,29 @@ describe('puzzles:generate', () => {
       const set = mergeSet(variant, theme, null, r.puzzles);
       expect(set.puzzles[0].tempting?.code).toBe(theme);
       expect(proveSets([{ file: `${variant}/${theme}.json`, set }]).problems).toEqual([]);
+    }
+  });
+
+  it('makes flying-king puzzles: the flight needed, and a wrong landing the maximum refuses', () => {
+    const r = generate({ variant: VARIANTS.international, theme: 'flying-king', count: 3, seed: 1 });
+    const set = mergeSet('international', 'flying-king', null, r.puzzles);
+    expect(set.puzzles.map((p) => p.id)).toEqual(['int-fk-0001', 'int-fk-0002', 'int-fk-0003']);
+    expect(proveSets([{ file: 'international/flying-king.json', set }]).problems).toEqual([]);
+    for (const p of set.puzzles) {
+      const pos = parseFen(VARIANTS.international, p.fen);
+      if (!pos.ok) throw new Error(p.fen);
+      // The answer is a king's capture; with kings that step one square the engine refuses it as a flight.
+      const answer = readMove(pos.value, 'learner' in p.line[0] ? p.line[0].learner[0] : '');
+      expect(pos.value.cells[answer.from] & KING).toBeTruthy();
+      const grounded = explainAttempt(groundedKings(pos.value), answer.path, { complete: true });
+      expect(grounded.status === 'illegal' && grounded.reason.code).toBe('king-no-fly');
+      // The tempting capture is the same king's, written with every landing, refused by the maximum.
+      expect(p.tempting?.code).toBe('maximum-capture');
+      expect(Number(p.tempting?.move.split('x')[0])).toBe(answer.from);
+      expect(p.explanation.it).toMatch(
+        /^La dama vola: .* Con la dama volante, dove atterrare lo decide la presa massima\.$/,
+      );
+      expect(p.explanation.en).toMatch(/^The king flies: .* the maximum capture decides where you land\.$/);
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFromParams } from '../../../src/components/analysis/start';
 import { makeFen } from '../../../src/engine/index';
+import { analysisStrings } from '../../../src/i18n/analysis';
 import { analysisLink, canPlay, PLAY_LINK, playLink } from '../../../src/lib/site/links';
 
 const query = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));
@@ -8,14 +9,18 @@ const query = (href: string) => new URLSearchParams(href.slice(href.indexOf('?')
 describe('links between the board pages', () => {
   it('writes an analysis link the analysis board reads back (fen, and pdn with spaces and variations)', async () => {
     const fen = 'W:W21,K30:B9,K12';
-    const fromFen = await startFromParams(query(analysisLink('en', 'italian', { fen })), 'en');
+    const fromFen = await startFromParams(
+      query(analysisLink('en', 'italian', { fen })),
+      'en',
+      analysisStrings('en'),
+    );
     expect(fromFen.error).toBeNull();
     expect(makeFen(fromFen.tree.start)).toBe(fen);
 
     const pdn = '[GameType "22"]\n1. 22-18 (1. 21-17 10-14) 10-14 *';
     const href = analysisLink('it', 'italian', { pdn });
     expect(href.startsWith('/it/analisi/?')).toBe(true);
-    const fromPdn = await startFromParams(query(href), 'it');
+    const fromPdn = await startFromParams(query(href), 'it', analysisStrings('it'));
     expect(fromPdn.error).toBeNull();
     expect(fromPdn.tree.children.map((n) => n.text)).toEqual(['22-18', '21-17']);
   });

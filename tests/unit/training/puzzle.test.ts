@@ -174,6 +174,55 @@ describe('provePuzzle: rules that are not filters', () => {
   });
 });
 
+describe('provePuzzle: the flying king', () => {
+  const flying = (fen: string, answers: string[], tempting?: string): Puzzle =>
+    precedence('fk', fen, answers, 'flying-king', {
+      ...(tempting ? { tempting: { move: tempting, code: 'maximum-capture' } } : {}),
+    });
+
+  it('INT-7: 46 takes 28 from afar and must land on 19, where the capture goes on', () => {
+    expect(prove('international', flying('W:WK46:B24,28', ['46x30', '46x35'], '46x23'))).toEqual({
+      ok: true,
+    });
+    // Any wrong landing beyond 28 is a tempting capture, the far ones too.
+    expect(prove('international', flying('W:WK46:B24,28', ['46x30', '46x35'], '46x10'))).toEqual({
+      ok: true,
+    });
+  });
+
+  it('rejects a capture a king that does not fly makes as well (a one-square landing)', () => {
+    // 33 takes 28 landing right behind it on 22, then 18 landing on 13: a short king's 33x22x13.
+    const r = rejection(prove('international', flying('W:WK33:B28,18', ['33x13', '33x9', '33x4'], '33x17')));
+    expect(r).toEqual({
+      ply: 1,
+      reason: 'ply 1: the flight is not needed: a king that does not fly makes the same capture, 33x13',
+    });
+  });
+
+  it("rejects a man's capture", () => {
+    const r = rejection(prove('international', flying('W:W33:B28,17', ['33x11'])));
+    expect(r.reason).toBe("ply 1: the capture 33x11 is a man's, not a flying king's");
+  });
+
+  it('rejects a tempting capture that is not a wrong landing of the answer', () => {
+    // 49x38 is refused by the maximum capture, but it is another piece's capture, not a landing choice.
+    const r = rejection(prove('international', flying('W:WK46,49:B24,28,43', ['46x48'], '49x38')));
+    expect(r.reason).toBe(
+      'ply 1: the tempting move 49x38 does not follow the answer and land elsewhere beyond the same piece',
+    );
+    expect(prove('international', flying('W:WK46,49:B24,28,43', ['46x48'], '46x23'))).toEqual({ ok: true });
+  });
+
+  it('needs the wrong landing, and a game whose kings fly', () => {
+    expect(rejection(prove('international', flying('W:WK46:B24,28', ['46x30', '46x35']))).reason).toBe(
+      'a flying-king puzzle needs the tempting capture: a wrong landing square',
+    );
+    expect(rejection(prove('italian', flying('W:WK32:B28', ['32x23']))).reason).toBe(
+      'the theme flying-king is not a rule of italian',
+    );
+  });
+});
+
 describe('provePuzzle: tactics', () => {
   it('proves a shot whose reply is forced', () => {
     expect(prove('italian', SHOT)).toEqual({ ok: true });

@@ -8,26 +8,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Game, type Move, newGame, playMove, VARIANTS } from '../../../src/engine';
 import type { Level } from '../../../src/machines/game';
 import { AiError, createAiClient, type WorkerLike } from '../../../src/workers/aiClient';
-import type { AiAnswer, AiRequest } from '../../../src/workers/protocol';
+import { createAnalysisClient } from '../../../src/workers/analysisClient';
+import type { AiAnswer, AnalysisAnswer, WorkerRequest } from '../../../src/workers/protocol';
 
 class FakeWorker implements WorkerLike {
-  onmessage: ((e: MessageEvent<AiAnswer>) => void) | null = null;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   onmessageerror: ((e: MessageEvent) => void) | null = null;
-  readonly posted: AiRequest[] = [];
+  readonly posted: WorkerRequest[] = [];
   terminated = false;
   /** how many crash events the client asked the browser not to report */
   prevented = 0;
 
-  postMessage(message: AiRequest): void {
+  postMessage(message: WorkerRequest): void {
     this.posted.push(message);
   }
   terminate(): void {
     this.terminated = true;
   }
   /** the worker answers (a terminated worker's handlers stay set: a late message can still arrive) */
-  answer(a: AiAnswer): void {
-    this.onmessage?.({ data: a } as MessageEvent<AiAnswer>);
+  answer(a: AiAnswer | AnalysisAnswer): void {
+    this.onmessage?.({ data: a } as MessageEvent<AiAnswer | AnalysisAnswer>);
+  }
+  /** an analysis answer (score from White's side, the line) to the last request or to `id` */
+  answerAnalysis(score: number, pv: Move[], id = this.posted[this.posted.length - 1].id): void {
+    this.answer({ id, ok: true, kind: 'analysis', score, win: null, pv, depth: 4, nodes: 100 });
   }
   /** the move answer to the last request */
   answerMove(move: Move, id = this.posted[this.posted.length - 1].id): void {
@@ -39,6 +44,19 @@ class FakeWorker implements WorkerLike {
   garble(): void {
     this.onmessageerror?.({} as MessageEvent);
   }
+}
+
+/** An analysis client whose workers are fakes, and the list of the workers it started. */
+function setupAnalysis() {
+  const workers: FakeWorker[] = [];
+  const client = createAnalysisClient({
+    createWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+  });
+  return { client, workers };
 }
 
 /** A client whose workers are fakes, and the list of the workers it started. */
@@ -253,5 +271,61 @@ describe('AI worker client', () => {
     expect(kindOf(r.error)).toBe('aborted');
     expect(workers[0].terminated).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('an analysis posts the position with its counters and history, and resolves with the score and the line', async () => {
+    const { client, workers } = setupAnalysis();
+    const next = playMove(game, game.legalMoves[0]);
+    const r = watch(client.analyse(next, { movetime: 800 }));
+    const w = workers[0];
+    expect(w.posted[0]).toMatchObject({
+      kind: 'analyse',
+      variant: 'italian',
+      movetime: 800,
+      counters: next.counters,
+    });
+    w.answerAnalysis(-35, [next.legalMoves[2]]);
+    await flush();
+    expect(r).toMatchObject({
+      state: 'resolved',
+      value: { score: -35, win: null, pv: [next.legalMoves[2]] },
+    });
+    expect(w.terminated).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a newer analysis stops the one still running: the old worker is terminated, its late answer ignored', async () => {
+    const { client, workers } = setupAnalysis();
+    const old = watch(client.analyse(game));
+    const moved = playMove(game, game.legalMoves[1]);
+    const fresh = watch(client.analyse(moved));
+    await flush();
+    expect(old.state).toBe('rejected');
+    expect(kindOf(old.error)).toBe('aborted');
+    expect(workers).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    expect(workers[1].posted).toHaveLength(1);
+    expect(workers[1].posted[0]).toMatchObject({ kind: 'analyse', counters: moved.counters });
+    // The stopped worker's answer about the old position arrives after all: nobody takes it.
+    workers[0].answerAnalysis(120, [game.legalMoves[0]], workers[0].posted[0].id);
+    await flush();
+    expect(fresh.state).toBe('pending');
+    workers[1].answerAnalysis(-10, [moved.legalMoves[0]]);
+    await flush();
+    expect(fresh).toMatchObject({ state: 'resolved', value: { score: -10 } });
+    // A finished analysis is not stopped by the next one: the worker serves it.
+    watch(client.analyse(game));
+    expect(workers).toHaveLength(2);
+    expect(workers[1].terminated).toBe(false);
+  });
+
+  it('an aborted analysis stops the worker', async () => {
+    const { client, workers } = setupAnalysis();
+    const controller = new AbortController();
+    const r = watch(client.analyse(game, { signal: controller.signal }));
+    controller.abort();
+    await flush();
+    expect(kindOf(r.error)).toBe('aborted');
+    expect(workers[0].terminated).toBe(true);
   });
 });

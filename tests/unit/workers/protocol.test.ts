@@ -3,8 +3,8 @@
  * whose 40-move count is nearly out gets a move that starts it again.
  */
 import { describe, expect, it } from 'vitest';
-import { type Game, makeFen, newGame, playMoveText, VARIANTS } from '../../../src/engine';
-import { answer, requestFor } from '../../../src/workers/protocol';
+import { type Game, makeFen, newGame, playMove, playMoveText, VARIANTS } from '../../../src/engine';
+import { analysisRequestFor, answer, answerAny, requestFor } from '../../../src/workers/protocol';
 
 const playAll = (game: Game, moves: readonly string[]): Game =>
   moves.reduce((g, text) => {
@@ -69,5 +69,35 @@ describe('worker protocol: draw counters', () => {
         message: 'The draw counters are malformed.',
       });
     }
+  });
+});
+
+describe('worker protocol: analysis on request', () => {
+  it('answers with the score from White’s side and a legal line from the position asked', () => {
+    // Black to move, a man down: the score is White's advantage whoever moves
+    const game = newGame(VARIANTS.italian, 'B:W21,22,23:B9,10');
+    const a = answerAny(analysisRequestFor(game, 300, 7));
+    expect(a.ok).toBe(true);
+    if (!a.ok || !('kind' in a)) throw new Error('not an analysis');
+    expect(a.id).toBe(7);
+    expect(a.score).toBeGreaterThan(0);
+    expect(a.pv.length).toBeGreaterThan(1);
+    // playMove throws on a move that is not legal where the line has reached
+    const end = a.pv.reduce(playMove, game);
+    expect(end.moves).toHaveLength(a.pv.length);
+  });
+
+  it('a bad position is an answer with ok: false, not a crash', () => {
+    const a = answerAny({
+      kind: 'analyse',
+      id: 3,
+      variant: 'italian',
+      fen: 'W:W99:B1',
+      history: [],
+      movetime: 100,
+    });
+    expect(a).toMatchObject({ id: 3, ok: false });
+    const none = answerAny(analysisRequestFor(newGame(VARIANTS.italian, 'W:W:B1'), 100, 4));
+    expect(none).toMatchObject({ id: 4, ok: false });
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * The finished game as PDN for the player: friendly tags, the download and the link to the analysis board.
+ * No rules here: the engine writes the PDN. Loaded with the end of the game (./finished.ts).
+ */
+import { type Game, makePdn } from '../../engine/index';
+import { tg as t } from '../../i18n/game';
+import type { Lang } from '../../i18n/lang';
+import { analysisLink } from '../../lib/site/links';
+import type { Level } from '../../machines/game';
+import { levelName } from './record';
+
+const pdnDate = (d: Date) =>
+  `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+
+/** The game in PDN, with the player and the computer (and its level) named in the player's language. */
+export function gamePdn(
+  game: Game,
+  lang: Lang,
+  player: 'white' | 'black',
+  level: Level,
+  date = new Date(),
+): string {
+  const you = t(lang, 'game.pdn.you');
+  const computer = `${t(lang, 'game.pdn.computer')} (${levelName(lang, level)})`;
+  return makePdn(game, {
+    tags: {
+      Event: t(lang, 'game.title'),
+      Site: 'Damiera',
+      Date: pdnDate(date),
+      White: player === 'white' ? you : computer,
+      Black: player === 'black' ? you : computer,
+    },
+  });
+}
+
+export function analysisHref(lang: Lang, game: Game, pdn: string): string {
+  return analysisLink(lang, game.variant.id, { pdn });
+}
+
+export function pdnFileName(game: Game, date = new Date()): string {
+  return `damiera-${game.variant.id}-${pdnDate(date).replace(/\./g, '-')}.pdn`;
+}
+
+/** Offer the text as a file download. */
+export function downloadText(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-pdn;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
