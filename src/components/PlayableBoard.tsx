@@ -72,22 +72,8 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   return s;
 }
 
-/**
- * Bring the board and its sentence into view together, scrolling the page as little as possible; when both
- * cannot fit, the sentence at least (it is the news). Nothing moves when they are already in sight.
- */
-function keepInSight(board: Element, text: Element): void {
-  const b = board.getBoundingClientRect();
-  const x = text.getBoundingClientRect();
-  const top = Math.min(b.top, x.top);
-  const bottom = Math.max(b.bottom, x.bottom);
-  const room = window.innerHeight;
-  if (bottom - top > room) text.scrollIntoView({ block: 'nearest' });
-  else if (top < 0 || bottom > room) window.scrollBy({ top: top < 0 ? top : bottom - room });
-}
-
 /** What a board loads with its first refusal or capture: the sentences, why a capture stopped, what to mark. */
-type Explain = typeof import('../machines/explainView');
+type Explain = typeof import('./board/explained');
 
 const ownSquares = (pos: Position): Square[] =>
   pieces(pos)
@@ -161,7 +147,7 @@ export function InputBoard(props: InputBoardProps) {
   const captured = props.hintsOnly || props.hideExplanation ? null : ctx.captured;
   useEffect(() => {
     if ((!rejection && !captured) || explain) return;
-    import('../machines/explainView').then((m) => setExplain(m));
+    import('./board/explained').then((m) => setExplain(m));
   }, [rejection, captured, explain]);
   const stop = useMemo(
     () => (captured && explain ? (explain.captureStop(captured.before, captured.move) ?? null) : null),
@@ -196,8 +182,8 @@ export function InputBoard(props: InputBoardProps) {
   useEffect(() => {
     const board = root.current?.querySelector('[data-board]');
     const text = root.current?.querySelector('.dmr-explain');
-    if ((message || stopMessage) && board && text) keepInSight(board, text);
-  }, [message, stopMessage]);
+    if ((message || stopMessage) && board && text) explain?.keepInSight(board, text);
+  }, [message, stopMessage, explain]);
   const capturing = snap.matches({ active: 'capturing' });
   const hint = ctx.stepByStep
     ? t(lang, 'play.capture.stepByStep')
