@@ -69,7 +69,21 @@ export default defineConfig({
   },
   // Terser packs the islands about 3% smaller than esbuild's minifier: it keeps board pages under the
   // 45 KB gzip budget (npm run bench -- weight).
-  vite: { build: { minify: 'terser', terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true } } },
+  vite: {
+    build: {
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, ecma: 2020, module: true },
+      modulePreload: false,
+      rollupOptions: {
+        output: {
+          manualChunks(id) {
+            if (/node_modules\/preact\//.test(id)) return 'preact';
+            if (/\/src\/(storage\/(store|validate|prefs)|i18n\/(lang|format|routes)|lib\/site\/links)\.ts$/.test(id)) return 'site';
+          },
+        },
+      },
+    },
+  },
   // The first lesson lived here before the course had one folder per game: keep old links working.
   redirects: {
     '/it/lezioni/scacchiera-e-pezzi': '/it/lezioni/dama-italiana/la-damiera-e-i-numeri/',
