@@ -1,5 +1,6 @@
 /** Public entry of the rules engine. Pure TypeScript: no DOM, no Node APIs, no UI libraries. */
 
+export * from './attempt';
 export * from './explain';
 export * from './fen';
 export * from './game';
