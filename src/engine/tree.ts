@@ -1,20 +1,21 @@
 /**
  * A move tree: a start position and lines that branch (lesson lines, puzzle solutions, analysis variations),
  * after chessops' PGN nodes and lila's tree. The first child of a node is the main line, the others are
- * variations. PDN reads into a tree (pdn-read.ts) and writes from one (pdn.ts).
+ * variations. PDN reads into a tree (pdn-read.ts) and writes from one (pdn.ts). This file finds nodes and
+ * replays lines; adding moves, promoting, deleting and annotating are in tree-edit.ts.
  *
- * Trees are values: every function here returns a new tree, copying only the nodes on the path it changes,
- * and never changes the one it was given (the UI keeps earlier trees as its undo history). Every move in a
- * tree built by these functions or by the PDN reader is legal in its position; `positionAt` and `gameAt`
- * trust that.
+ * Trees are values: every function that changes one returns a new tree, copying only the nodes on the path
+ * it changes, and never changes the one it was given (the UI keeps earlier trees as its undo history). Every
+ * move in a tree built by these functions or by the PDN reader is legal in its position; `positionAt` and
+ * `gameAt` trust that.
  *
  * A node is found by its path: the concatenation of the ids of the moves from the start, '' for the start
  * itself (lila's scheme). An id depends only on the move, so a path stays valid when variations are
  * promoted or other lines deleted, and it is URL-safe (letters, digits, `_`) for share links.
  */
-import { type Game, gameFromPosition, type PlayTextError, playMove, playMoveText } from './game';
-import { sameMove } from './movegen';
-import { type Position, play } from './position';
+import { type Game, gameFromPosition, playMove } from './game';
+import type { PlayTextError } from './game-actions';
+import type { Position } from './position';
 import { err, type Move, ok, type Result } from './types';
 import type { Variant } from './variants';
 
@@ -75,8 +76,13 @@ export interface TreeError {
   readonly moveError?: PlayTextError;
 }
 
-const fail = (code: TreeErrorCode, path: string, message: string, extra: Partial<TreeError> = {}) =>
-  err<TreeError>({ code, path, message, ...extra });
+/** A tree error value (also used by tree-edit.ts). */
+export const treeError = (
+  code: TreeErrorCode,
+  path: string,
+  message: string,
+  extra: Partial<TreeError> = {},
+) => err<TreeError>({ code, path, message, ...extra });
 
 export const isTreeNode = (p: TreeParent): p is TreeNode => 'move' in p;
 
@@ -101,7 +107,7 @@ export function moveId(move: Move): string {
 
 /** The ids a path is made of, or 'bad-path'. Ids are self-delimiting, so no separator is needed. */
 export function splitPath(path: TreePath): Result<string[], TreeError> {
-  if (typeof path !== 'string') return fail('bad-path', String(path), 'A path must be a string.');
+  if (typeof path !== 'string') return treeError('bad-path', String(path), 'A path must be a string.');
   const ids: string[] = [];
   let i = 0;
   while (i < path.length) {
@@ -109,12 +115,12 @@ export function splitPath(path: TreePath): Result<string[], TreeError> {
     if (path[i] === MULTI) {
       const count = i + 3 < path.length ? ALPHABET.indexOf(path[i + 3]) + 1 : 0;
       len = 4 + count;
-      if (count < 2) return fail('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
+      if (count < 2) return treeError('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
     }
     const id = path.slice(i, i + len);
     const body = id[0] === MULTI ? id.slice(1) : id;
     if (id.length < len || ![...body].every((c) => ALPHABET.includes(c))) {
-      return fail('bad-path', path, `"${path}" is not a path: an unreadable move id at ${i}.`);
+      return treeError('bad-path', path, `"${path}" is not a path: an unreadable move id at ${i}.`);
     }
     ids.push(id);
     i += len;
@@ -128,27 +134,6 @@ export const pathOf = (nodes: readonly TreeNode[]): TreePath => nodes.map((n) =>
 /** A tree with no moves. */
 export function emptyTree(start: Position): MoveTree {
   return { variant: start.variant, start, comments: [], children: [] };
-}
-
-const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
-  id,
-  ply,
-  move,
-  text,
-  nags: [],
-  startingComments: [],
-  comments: [],
-  children: [],
-});
-
-/** The moves of a game as a tree with a single line. */
-export function treeFromGame(game: Game): MoveTree {
-  let children: TreeNode[] = [];
-  for (let i = game.moves.length - 1; i >= 0; i--) {
-    const m = game.moves[i];
-    children = [{ ...leaf(moveId(m.move), i + 1, m.move, m.text), children }];
-  }
-  return { ...emptyTree(game.start), children };
 }
 
 /** The main line after `from` (first children, `from` itself not included). */
@@ -167,7 +152,7 @@ export function nodesAlong(tree: MoveTree, path: TreePath): Result<TreeNode[], T
   for (const id of ids.value) {
     const next: TreeNode | undefined = at.children.find((c) => c.id === id);
     if (!next) {
-      return fail(
+      return treeError(
         'no-such-node',
         path,
         `The tree has no move at "${path}" (only ${out.length} moves of it).`,
@@ -189,15 +174,6 @@ export function nodeAtPath(tree: MoveTree, path: TreePath): Result<TreeParent, T
   return ok(line.value.length > 0 ? line.value[line.value.length - 1] : tree);
 }
 
-/** The position at the path, replayed from the start with the engine's `play`. */
-export function positionAt(tree: MoveTree, path: TreePath): Result<Position, TreeError> {
-  const line = nodesAlong(tree, path);
-  if (!line.ok) return line;
-  let pos = tree.start;
-  for (const n of line.value) pos = play(pos, n.move);
-  return ok(pos);
-}
-
 /**
  * The line to the path as a Game (for move lists, draw counters, status). Replayed without automatic draws,
  * as a recorded game is: a line goes on past a repetition, which over the board is a claim.
@@ -208,159 +184,6 @@ export function gameAt(tree: MoveTree, path: TreePath): Result<Game, TreeError> 
   let game = gameFromPosition(tree.start, { autoDraws: false });
   for (const n of line.value) game = playMove(game, n.move);
   return ok(game);
-}
-
-/**
- * Copy the nodes from the root down to `ids`, replacing the one at the end by `f(it)`. The ids must be a
- * path of the tree (checked by the caller).
- */
-function mapAt(
-  at: TreeParent,
-  ids: readonly string[],
-  i: number,
-  f: (p: TreeParent) => TreeParent,
-): TreeParent {
-  if (i === ids.length) return f(at);
-  const k = at.children.findIndex((c) => c.id === ids[i]);
-  const child = mapAt(at.children[k], ids, i + 1, f) as TreeNode;
-  if (child === at.children[k]) return at;
-  const children = at.children.slice();
-  children[k] = child;
-  return { ...at, children };
-}
-
-const withChildren = (p: TreeParent, children: readonly TreeNode[]): TreeParent => ({ ...p, children });
-
-export interface Added {
-  readonly tree: MoveTree;
-  /** the path of the new move (or of the equal move that was already there) */
-  readonly path: TreePath;
-}
-
-function addPlayed(tree: MoveTree, path: TreePath, ids: string[], game: Game): Added {
-  const played = game.moves[0];
-  const id = moveId(played.move);
-  const parent = nodeAtPath(tree, path);
-  // The same move (RULES §0.2) is never added twice: the tree just moves there.
-  if (parent.ok && parent.value.children.some((c) => c.id === id)) return { tree, path: path + id };
-  const ply = ids.length + 1;
-  const node = leaf(id, ply, played.move, played.text);
-  const next = mapAt(tree, ids, 0, (p) => withChildren(p, [...p.children, node])) as MoveTree;
-  return { tree: next, path: path + id };
-}
-
-/**
- * Add a move after the path, as the last variation (the main line when it is the first child). A move equal
- * to a child already there (same start, end and captured pieces) adds nothing and returns that child's path.
- * An illegal move is an 'illegal-move' error.
- */
-export function addChild(tree: MoveTree, path: TreePath, move: Move): Result<Added, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  const pos = positionAt(tree, path);
-  if (!pos.ok) return pos;
-  const game = gameFromPosition(pos.value, { autoDraws: false });
-  if (!game.legalMoves.some((m) => sameMove(m, move))) {
-    return fail(
-      'illegal-move',
-      path,
-      `${move.from}→${move.to} is not a legal move in the position at "${path}".`,
-    );
-  }
-  return ok(addPlayed(tree, path, ids.value, playMove(game, move)));
-}
-
-/** Add a move given as PDN text (`22-18`, `22x6`, `10x28x44x35`) after the path, as `addChild` does. */
-export function addMoveText(tree: MoveTree, path: TreePath, text: string): Result<Added, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  const pos = positionAt(tree, path);
-  if (!pos.ok) return pos;
-  const played = playMoveText(gameFromPosition(pos.value, { autoDraws: false }), text);
-  if (!played.ok) {
-    return fail('illegal-move', path, `${text}: ${played.error.message}`, { moveError: played.error });
-  }
-  return ok(addPlayed(tree, path, ids.value, played.value));
-}
-
-/**
- * Make the line through the path the main line at the nearest branch point above its end (lila's
- * promoteAt), or at every branch point when `toMainline`, so that the whole line becomes the main line.
- * A path already on the main line returns the same tree.
- */
-export function promoteVariation(
-  tree: MoveTree,
-  path: TreePath,
-  toMainline = false,
-): Result<MoveTree, TreeError> {
-  const line = nodesAlong(tree, path);
-  if (!line.ok) return line;
-  const nodes = line.value;
-  const levels = new Set<number>();
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const parent: TreeParent = i === 0 ? tree : nodes[i - 1];
-    if (parent.children[0] !== nodes[i]) {
-      levels.add(i);
-      if (!toMainline) break;
-    }
-  }
-  if (levels.size === 0) return ok(tree);
-  const rebuild = (at: TreeParent, i: number): TreeParent => {
-    if (i === nodes.length) return at;
-    const child = rebuild(nodes[i], i + 1) as TreeNode;
-    const rest = at.children.filter((c) => c.id !== nodes[i].id);
-    const children = levels.has(i)
-      ? [child, ...rest]
-      : at.children.map((c) => (c.id === nodes[i].id ? child : c));
-    return withChildren(at, children);
-  };
-  return ok(rebuild(tree, 0) as MoveTree);
-}
-
-/** Delete the node at the path and everything after it. The next sibling, if any, takes its place. */
-export function deleteNode(tree: MoveTree, path: TreePath): Result<MoveTree, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  if (ids.value.length === 0) return fail('root', path, 'The start position cannot be deleted.');
-  const found = nodeAtPath(tree, path);
-  if (!found.ok) return found;
-  const last = ids.value[ids.value.length - 1];
-  return ok(
-    mapAt(tree, ids.value.slice(0, -1), 0, (p) =>
-      withChildren(
-        p,
-        p.children.filter((c) => c.id !== last),
-      ),
-    ) as MoveTree,
-  );
-}
-
-export interface Annotation {
-  readonly comments?: readonly string[];
-  readonly startingComments?: readonly string[];
-  readonly nags?: readonly number[];
-}
-
-/**
- * Replace the comments and NAGs of the node at the path (only the fields given); at '' only `comments`
- * applies (the comments before the first move).
- */
-export function annotate(tree: MoveTree, path: TreePath, note: Annotation): Result<MoveTree, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  const found = nodeAtPath(tree, path);
-  if (!found.ok) return found;
-  return ok(
-    mapAt(tree, ids.value, 0, (p) => {
-      if (!isTreeNode(p)) return note.comments ? { ...p, comments: note.comments } : p;
-      return {
-        ...p,
-        ...(note.comments && { comments: note.comments }),
-        ...(note.startingComments && { startingComments: note.startingComments }),
-        ...(note.nags && { nags: note.nags }),
-      };
-    }) as MoveTree,
-  );
 }
 
 /**
