@@ -1,6 +1,6 @@
 /**
  * Changing a move tree (tree.ts): adding moves, promoting a variation, deleting a line, annotating; and the
- * tree of a game. Apart from tree.ts, which finds nodes and replays lines, so that a board that only shows
+ * tree of a game, the node or the position at a path, the id of a move. Apart from tree.ts, which finds nodes and replays lines, so that a board that only shows
  * a position does not carry them: the analysis board loads these with its first move or its first line.
  */
 import { type Game, gameFromPosition, playMove } from './game';
@@ -10,9 +10,9 @@ import { type Position, play } from './position';
 import {
   emptyTree,
   isTreeNode,
+  MOVE_ID_CHARS,
+  MOVE_ID_MULTI,
   type MoveTree,
-  moveId,
-  nodeAtPath,
   nodesAlong,
   splitPath,
   type TreeError,
@@ -22,6 +22,28 @@ import {
   treeError,
 } from './tree';
 import { type Move, ok, type Result } from './types';
+
+/** The node at the path; the tree itself for ''. A path the tree does not have is an error value. */
+export function nodeAtPath(tree: MoveTree, path: TreePath): Result<TreeParent, TreeError> {
+  const line = nodesAlong(tree, path);
+  if (!line.ok) return line;
+  return ok(line.value.length > 0 ? line.value[line.value.length - 1] : tree);
+}
+
+const code = (sq: number): string => MOVE_ID_CHARS[sq - 1];
+
+/**
+ * The id of a move: its start and end squares, one character each (`vr` for 22-18), which name one move
+ * among the legal moves of a position unless it captures several pieces — two captures can then share start
+ * and end square (RULES §5.3) — so those ids are `_`, start, end, the number of captures and the captured
+ * squares in increasing order. Among the legal moves of a position, two ids are equal exactly when
+ * `sameMove` holds (RULES §0.2).
+ */
+export function moveId(move: Move): string {
+  if (move.captures.length < 2) return code(move.from) + code(move.to);
+  const taken = [...move.captures].sort((a, b) => a - b);
+  return MOVE_ID_MULTI + code(move.from) + code(move.to) + code(taken.length) + taken.map(code).join('');
+}
 
 const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
   id,

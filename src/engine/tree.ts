@@ -86,24 +86,13 @@ export const treeError = (
 
 export const isTreeNode = (p: TreeParent): p is TreeNode => 'move' in p;
 
-/** One character per square: square 1 is `a`, 50 is `X` (the 10×10 board has the most squares). */
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** Marks an id that also lists the captured squares. */
-const MULTI = '_';
-const code = (sq: number): string => ALPHABET[sq - 1];
-
 /**
- * The id of a move: its start and end squares, one character each (`vr` for 22-18), which name one move
- * among the legal moves of a position unless it captures several pieces — two captures can then share start
- * and end square (RULES §5.3) — so those ids are `_`, start, end, the number of captures and the captured
- * squares in increasing order. Among the legal moves of a position, two ids are equal exactly when
- * `sameMove` holds (RULES §0.2).
+ * Move ids (written by `moveId`, tree-edit.ts; read by `splitPath`): one character per square, square 1 is
+ * `a`, 50 is `X` (the 10×10 board has the most squares).
  */
-export function moveId(move: Move): string {
-  if (move.captures.length < 2) return code(move.from) + code(move.to);
-  const taken = [...move.captures].sort((a, b) => a - b);
-  return MULTI + code(move.from) + code(move.to) + code(taken.length) + taken.map(code).join('');
-}
+export const MOVE_ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Marks a move id that also lists the captured squares. */
+export const MOVE_ID_MULTI = '_';
 
 /** The ids a path is made of, or 'bad-path'. Ids are self-delimiting, so no separator is needed. */
 export function splitPath(path: TreePath): Result<string[], TreeError> {
@@ -112,14 +101,14 @@ export function splitPath(path: TreePath): Result<string[], TreeError> {
   let i = 0;
   while (i < path.length) {
     let len = 2;
-    if (path[i] === MULTI) {
-      const count = i + 3 < path.length ? ALPHABET.indexOf(path[i + 3]) + 1 : 0;
+    if (path[i] === MOVE_ID_MULTI) {
+      const count = i + 3 < path.length ? MOVE_ID_CHARS.indexOf(path[i + 3]) + 1 : 0;
       len = 4 + count;
       if (count < 2) return treeError('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
     }
     const id = path.slice(i, i + len);
-    const body = id[0] === MULTI ? id.slice(1) : id;
-    if (id.length < len || ![...body].every((c) => ALPHABET.includes(c))) {
+    const body = id[0] === MOVE_ID_MULTI ? id.slice(1) : id;
+    if (id.length < len || ![...body].every((c) => MOVE_ID_CHARS.includes(c))) {
       return treeError('bad-path', path, `"${path}" is not a path: an unreadable move id at ${i}.`);
     }
     ids.push(id);
@@ -165,13 +154,6 @@ export function nodesAlong(tree: MoveTree, path: TreePath): Result<TreeNode[], T
     at = next;
   }
   return ok(out);
-}
-
-/** The node at the path; the tree itself for ''. A path the tree does not have is an error value. */
-export function nodeAtPath(tree: MoveTree, path: TreePath): Result<TreeParent, TreeError> {
-  const line = nodesAlong(tree, path);
-  if (!line.ok) return line;
-  return ok(line.value.length > 0 ? line.value[line.value.length - 1] : tree);
 }
 
 /**

@@ -5,8 +5,14 @@
  */
 import type { Move } from '../../engine/index';
 import { addChild, deleteNode, promoteVariation } from '../../engine/tree-edit';
-import type { Board } from './board';
-import { steps, withTree } from './moves';
+import { type Board, mainlineEnd } from './board';
+import { steps } from './moves';
+
+/** A recorded result (a resignation, say) holds only for the main line it was recorded with. */
+function withTree(board: Board, next: Board): Board {
+  const sameMain = next.tree === board.tree || mainlineEnd(next.tree) === mainlineEnd(board.tree);
+  return sameMain ? next : { ...next, result: null };
+}
 
 /**
  * Play a move at the node shown. When the line already goes on with another move, the new one starts a

@@ -4,13 +4,7 @@
  * first move or the first line. Pure functions of a Board, so the page and the tests use the same ones.
  */
 import { mainline, nodesAlong, pathOf, type TreeNode, type TreePath } from '../../engine/index';
-import { type Board, mainlineEnd } from './start';
-
-/** A recorded result (a resignation, say) holds only for the main line it was recorded with. */
-export function withTree(board: Board, next: Board): Board {
-  const sameMain = next.tree === board.tree || mainlineEnd(next.tree) === mainlineEnd(board.tree);
-  return sameMain ? next : { ...next, result: null };
-}
+import type { Board } from './start';
 
 /** The nodes from the start to the node shown ([] at the start). The board's path is always in its tree. */
 function line(board: Board): TreeNode[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFen, type Position, parseFenFor } from '../../../src/engine/index';
 import type { BoardInputEvent } from '../../../src/machines/boardInput';
 import { boardView } from '../../../src/machines/boardView';
+import { refusalView } from '../../../src/machines/explainView';
 import { runBoard } from './live';
 
 function pos(variant: string, fen: string): Position {
@@ -52,8 +53,7 @@ describe('board input machine', () => {
     expect(snap.context.rejection?.code).toBe('criterion-2');
     expect(snap.context.rejection?.better?.path).toEqual([14, 21]);
     expect(emitted).toEqual([{ type: 'move.rejected', reason: snap.context.rejection, attempt: [22] }]);
-    const view = boardView(snap.context);
-    expect(view.arrows).toContainEqual({ from: 14, to: 21, kind: 'hint' });
+    expect(refusalView(snap.context).arrows).toContainEqual({ from: 14, to: 21, kind: 'hint' });
     // The position is unchanged.
     expect(makeFen(snap.context.position)).toBe('W:WK14,22:B18');
   });
@@ -62,7 +62,7 @@ describe('board input machine', () => {
     const { snap } = await run(pos('english', 'B:W14,16,24:B9,11,1'), [click(1)]);
     expect(snap.context.rejection?.code).toBe('must-capture');
     expect(
-      boardView(snap.context)
+      refusalView(snap.context)
         .highlights.filter((h) => h.kind === 'must')
         .map((h) => h.square),
     ).toEqual([9, 11]);
