@@ -8,8 +8,7 @@ import { parseFen, startPosition } from './fen';
 import { type Game, gameFromPosition } from './game';
 import { moveNumberOf, playMoveText } from './game-actions';
 import { normalizeResult, type PdnError, type PdnErrorCode, type PdnGame, type PdnOptions } from './pdn';
-import type { TreeNode } from './tree';
-import { moveId } from './tree-edit';
+import { moveId, type TreeNode } from './tree';
 import { err, ok, type Result } from './types';
 import { gameTypeNumber, VARIANT_IDS, VARIANTS, type Variant } from './variants';
 

@@ -2,7 +2,8 @@
  * A move tree: a start position and lines that branch (lesson lines, puzzle solutions, analysis variations),
  * after chessops' PGN nodes and lila's tree. The first child of a node is the main line, the others are
  * variations. PDN reads into a tree (pdn-read.ts) and writes from one (pdn.ts). This file finds nodes and
- * replays lines; adding moves, promoting, deleting and annotating are in tree-edit.ts.
+ * replays lines; adding moves;
+ * promoting, deleting and annotating are in tree-edit.ts.
  *
  * Trees are values: every function that changes one returns a new tree, copying only the nodes on the path
  * it changes, and never changes the one it was given (the UI keeps earlier trees as its undo history). Every
@@ -15,7 +16,8 @@
  */
 import { type Game, gameFromPosition, playMove } from './game';
 import type { PlayTextError } from './game-actions';
-import type { Position } from './position';
+import { sameMove } from './movegen';
+import { type Position, play } from './position';
 import { err, type Move, ok, type Result } from './types';
 import type { Variant } from './variants';
 
@@ -86,13 +88,24 @@ export const treeError = (
 
 export const isTreeNode = (p: TreeParent): p is TreeNode => 'move' in p;
 
+/** One character per square: square 1 is `a`, 50 is `X` (the 10×10 board has the most squares). */
+const MOVE_ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Marks an id that also lists the captured squares. */
+const MOVE_ID_MULTI = '_';
+const code = (sq: number): string => MOVE_ID_CHARS[sq - 1];
+
 /**
- * Move ids (written by `moveId`, tree-edit.ts; read by `splitPath`): one character per square, square 1 is
- * `a`, 50 is `X` (the 10×10 board has the most squares).
+ * The id of a move: its start and end squares, one character each (`vr` for 22-18), which name one move
+ * among the legal moves of a position unless it captures several pieces — two captures can then share start
+ * and end square (RULES §5.3) — so those ids are `_`, start, end, the number of captures and the captured
+ * squares in increasing order. Among the legal moves of a position, two ids are equal exactly when
+ * `sameMove` holds (RULES §0.2).
  */
-export const MOVE_ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** Marks a move id that also lists the captured squares. */
-export const MOVE_ID_MULTI = '_';
+export function moveId(move: Move): string {
+  if (move.captures.length < 2) return code(move.from) + code(move.to);
+  const taken = [...move.captures].sort((a, b) => a - b);
+  return MOVE_ID_MULTI + code(move.from) + code(move.to) + code(taken.length) + taken.map(code).join('');
+}
 
 /** The ids a path is made of, or 'bad-path'. Ids are self-delimiting, so no separator is needed. */
 export function splitPath(path: TreePath): Result<string[], TreeError> {
@@ -125,6 +138,18 @@ export function emptyTree(start: Position): MoveTree {
   return { variant: start.variant, start, comments: [], children: [] };
 }
 
+/** A node with nothing after it (tree-edit.ts builds with it too). */
+export const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
+  id,
+  ply,
+  move,
+  text,
+  nags: [],
+  startingComments: [],
+  comments: [],
+  children: [],
+});
+
 /** The main line after `from` (first children, `from` itself not included). */
 export function mainline(from: TreeParent): TreeNode[] {
   const out: TreeNode[] = [];
@@ -156,6 +181,22 @@ export function nodesAlong(tree: MoveTree, path: TreePath): Result<TreeNode[], T
   return ok(out);
 }
 
+/** The node at the path; the tree itself for ''. A path the tree does not have is an error value. */
+export function nodeAtPath(tree: MoveTree, path: TreePath): Result<TreeParent, TreeError> {
+  const line = nodesAlong(tree, path);
+  if (!line.ok) return line;
+  return ok(line.value.length > 0 ? line.value[line.value.length - 1] : tree);
+}
+
+/** The position at the path, replayed from the start with the engine's `play`. */
+export function positionAt(tree: MoveTree, path: TreePath): Result<Position, TreeError> {
+  const line = nodesAlong(tree, path);
+  if (!line.ok) return line;
+  let pos = tree.start;
+  for (const n of line.value) pos = play(pos, n.move);
+  return ok(pos);
+}
+
 /**
  * The line to the path as a Game (for move lists, draw counters, status). Replayed without automatic draws,
  * as a recorded game is: a line goes on past a repetition, which over the board is a claim.
@@ -166,6 +207,69 @@ export function gameAt(tree: MoveTree, path: TreePath): Result<Game, TreeError> 
   let game = gameFromPosition(tree.start, { autoDraws: false });
   for (const n of line.value) game = playMove(game, n.move);
   return ok(game);
+}
+
+/**
+ * Copy the nodes from the root down to `ids`, replacing the one at the end by `f(it)`. The ids must be a
+ * path of the tree (checked by the caller). Also used by tree-edit.ts.
+ */
+export function mapAt(
+  at: TreeParent,
+  ids: readonly string[],
+  i: number,
+  f: (p: TreeParent) => TreeParent,
+): TreeParent {
+  if (i === ids.length) return f(at);
+  const k = at.children.findIndex((c) => c.id === ids[i]);
+  const child = mapAt(at.children[k], ids, i + 1, f) as TreeNode;
+  if (child === at.children[k]) return at;
+  const children = at.children.slice();
+  children[k] = child;
+  return { ...at, children };
+}
+
+export const withChildren = (p: TreeParent, children: readonly TreeNode[]): TreeParent => ({
+  ...p,
+  children,
+});
+
+export interface Added {
+  readonly tree: MoveTree;
+  /** the path of the new move (or of the equal move that was already there) */
+  readonly path: TreePath;
+}
+
+export function addPlayed(tree: MoveTree, path: TreePath, ids: string[], game: Game): Added {
+  const played = game.moves[0];
+  const id = moveId(played.move);
+  const parent = nodeAtPath(tree, path);
+  // The same move (RULES §0.2) is never added twice: the tree just moves there.
+  if (parent.ok && parent.value.children.some((c) => c.id === id)) return { tree, path: path + id };
+  const ply = ids.length + 1;
+  const node = leaf(id, ply, played.move, played.text);
+  const next = mapAt(tree, ids, 0, (p) => withChildren(p, [...p.children, node])) as MoveTree;
+  return { tree: next, path: path + id };
+}
+
+/**
+ * Add a move after the path, as the last variation (the main line when it is the first child). A move equal
+ * to a child already there (same start, end and captured pieces) adds nothing and returns that child's path.
+ * An illegal move is an 'illegal-move' error.
+ */
+export function addChild(tree: MoveTree, path: TreePath, move: Move): Result<Added, TreeError> {
+  const ids = splitPath(path);
+  if (!ids.ok) return ids;
+  const pos = positionAt(tree, path);
+  if (!pos.ok) return pos;
+  const game = gameFromPosition(pos.value, { autoDraws: false });
+  if (!game.legalMoves.some((m) => sameMove(m, move))) {
+    return treeError(
+      'illegal-move',
+      path,
+      `${move.from}→${move.to} is not a legal move in the position at "${path}".`,
+    );
+  }
+  return ok(addPlayed(tree, path, ids.value, playMove(game, move)));
 }
 
 /**

@@ -41,7 +41,7 @@ import {
 import type { EditPositionProps } from './EditPosition';
 import type { EngineHelpProps } from './EngineHelp';
 import { linkQuery, type Orientation } from './link';
-import { inVariation, stepForKey, steps } from './moves';
+import { inVariation, playAt, stepForKey, steps } from './moves';
 import type { SetupBoxProps } from './SetupBox';
 import type { StartError } from './start';
 import '../board/controls.css';
@@ -82,7 +82,7 @@ function isTextField(el: Element): boolean {
 /** Reading links and pasted text: loaded when there is a link to read or text to load. */
 const starter = () => import('./start');
 
-/** The move list, the draw notes and the tree edits: loaded with the first move or the first line. */
+/** The move list, the draw notes and the line edits: loaded once there is a line. */
 const loadLines = () => import('./lines');
 type Lines = Awaited<ReturnType<typeof loadLines>>;
 
@@ -253,22 +253,8 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   const draws = empty || !lines ? [] : lines.drawNotes(game);
   const info = gameInfo(board);
 
-  // A move from an earlier position starts a variation; one already there is just followed. The first move
-  // loads the tree edits; a move made while they load is played on the board as it is by then.
-  const onMove = (move: Move) => {
-    if (lines) {
-      update(lines.playAt(board, move));
-      return;
-    }
-    loadLines().then(
-      (l) => {
-        setLines(l);
-        setBoard((b) => l.playAt(b, move) ?? b);
-        setLinkKept(false);
-      },
-      () => setLoadFailed(true),
-    );
-  };
+  // A move from an earlier position starts a variation; one already there is just followed.
+  const onMove = (move: Move) => update(playAt(board, move));
 
   const flash = (s: string) => {
     setNotice(s);

@@ -1,15 +1,39 @@
 /**
- * What the analysis board does to its lines, on the engine's move tree (src/engine/tree.ts): step through
- * the tree. Playing a move into the tree, promoting and deleting lines are in edit.ts, which loads with the
- * first move or the first line. Pure functions of a Board, so the page and the tests use the same ones.
+ * What the analysis board does to its lines, on the engine's move tree (src/engine/tree.ts): play a move
+ * at the node shown (a new variation when the line already goes on), step through the tree. Promoting and
+ * deleting lines are in edit.ts, which loads with the move list. Pure functions of a Board, so the page and
+ * the tests use the same ones.
  */
-import { mainline, nodesAlong, pathOf, type TreeNode, type TreePath } from '../../engine/index';
-import type { Board } from './start';
+import {
+  addChild,
+  type Move,
+  mainline,
+  nodesAlong,
+  pathOf,
+  type TreeNode,
+  type TreePath,
+} from '../../engine/index';
+import { type Board, mainlineEnd } from './board';
+
+/** A recorded result (a resignation, say) holds only for the main line it was recorded with. */
+export function withTree(board: Board, next: Board): Board {
+  const sameMain = next.tree === board.tree || mainlineEnd(next.tree) === mainlineEnd(board.tree);
+  return sameMain ? next : { ...next, result: null };
+}
 
 /** The nodes from the start to the node shown ([] at the start). The board's path is always in its tree. */
 function line(board: Board): TreeNode[] {
   const nodes = nodesAlong(board.tree, board.path);
   return nodes.ok ? nodes.value : [];
+}
+
+/**
+ * Play a move at the node shown. When the line already goes on with another move, the new one starts a
+ * variation and the rest of the game stays; a move already there is just followed. Null if illegal.
+ */
+export function playAt(board: Board, move: Move): Board | null {
+  const added = addChild(board.tree, board.path, move);
+  return added.ok ? withTree(board, { ...board, tree: added.value.tree, path: added.value.path }) : null;
 }
 
 /** Where each step goes: the start, the previous move, the next move of this line, the end of this line. */

@@ -3,8 +3,8 @@
  * move tree.
  */
 import { describe, expect, it } from 'vitest';
-import { deleteAt, playAt, promoteAt } from '../../../src/components/analysis/edit';
-import { inVariation, stepForKey, steps } from '../../../src/components/analysis/moves';
+import { deleteAt, promoteAt } from '../../../src/components/analysis/edit';
+import { inVariation, playAt, stepForKey, steps } from '../../../src/components/analysis/moves';
 import { type Board, boardFrom, loadText, startBoard } from '../../../src/components/analysis/start';
 import {
   gameAt,
