@@ -72,6 +72,8 @@ export function announceMove(lang: Lang, before: Position, move: Move): string {
   return s;
 }
 
+const NO_MARKS = { highlights: [], arrows: [] } as const;
+
 /** What a board loads with its first refusal or capture: the sentences, why a capture stopped, what to mark. */
 type Explain = typeof import('./board/explained');
 
@@ -158,6 +160,7 @@ export function InputBoard(props: InputBoardProps) {
   const said = rejection ?? stop;
   const named = said && explain ? explain.namedSquares(said) : [];
   const stopMarks = stop && !rejection && explain ? explain.stopView(stop).highlights : [];
+  const refusal = rejection && explain ? explain.refusalView(ctx) : NO_MARKS;
   const root = useRef<HTMLDivElement>(null);
   const keyboard = useKeyboardUser(root);
   const fmt = (m: Move) => makeMoveText(ctx.position, m);
@@ -208,8 +211,8 @@ export function InputBoard(props: InputBoardProps) {
         movable={active ? draggable : []}
         ghosts={view.ghosts}
         lastMove={view.lastMove}
-        highlights={[...view.highlights, ...stopMarks, ...(props.highlights ?? [])]}
-        arrows={[...view.arrows, ...(props.arrows ?? [])]}
+        highlights={[...refusal.highlights, ...stopMarks, ...(props.highlights ?? [])]}
+        arrows={[...refusal.arrows, ...(props.arrows ?? [])]}
         showNumbers={props.showNumbers}
         numbered={props.showNumbers ? undefined : named}
         showCoordinates={props.showCoordinates}

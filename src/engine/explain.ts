@@ -2,14 +2,20 @@
  * Why-not explanations: given a position and an attempted move (a start square and the squares clicked or
  * written after it, possibly only a part of the path), say whether it is legal, still incomplete, or
  * illegal — and if illegal, exactly why, as a code plus data the UI turns into a sentence in any language.
- *
- * Matching: the clicked squares after the start must appear, in order, among the landing squares of a legal
- * capture sequence (so one click on the final square is enough when it is unambiguous). Sequences are
- * taken before de-duplication, so every landing square a flying king may choose is accepted.
+ * Whether it is legal is judged by attempt.ts (all a board needs while a move is entered); this module says
+ * why a refused attempt is wrong, so the boards load it with their first refusal.
  */
+import {
+  type AttemptOptions,
+  judgeAttempt,
+  type LegalAttempt,
+  matches,
+  type PartialAttempt,
+  type Refusal,
+  uniq,
+} from './attempt';
 import { directionBetween, distance } from './geometry';
 import {
-  applyPrecedence,
   asMove,
   type CaptureSequence,
   captureSequences,
@@ -21,7 +27,6 @@ import {
 import { makeMoveText, moveTextSquares } from './notation';
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
-import type { Variant } from './variants';
 
 export type ExplainCode =
   /** the square is not one of the board's playing squares */
@@ -131,69 +136,11 @@ export interface Explanation {
 }
 
 export type Verdict =
-  | { readonly status: 'legal'; readonly move: Move }
-  | {
-      readonly status: 'partial';
-      /** the legal moves still consistent with what was entered (de-duplicated) */
-      readonly candidates: readonly Move[];
-      /** the next landing squares (step-by-step entry) */
-      readonly next: readonly Square[];
-      /** the final squares of the candidates */
-      readonly finals: readonly Square[];
-      /** several different moves end on the square just entered: enter the path square by square */
-      readonly ambiguous: boolean;
-      /** pieces already jumped by the part entered so far (shown as ghosts until the move ends) */
-      readonly taken: readonly Square[];
-    }
+  | LegalAttempt
+  | PartialAttempt
   | { readonly status: 'illegal'; readonly reason: Explanation };
 
-export interface ExplainOptions {
-  /** the attempt is claimed complete (typed notation, CLI): an unfinished prefix is then illegal */
-  readonly complete?: boolean;
-}
-
-interface Match {
-  readonly seq: Move;
-  /** index in seq.path of the last entered square */
-  readonly at: number;
-  /** the last square was the move's final square, reached by skipping the landings in between */
-  readonly shortcut: boolean;
-}
-
-/**
- * Match entered squares against a path. squares[0] is the start; the squares after it are the path's
- * landing squares in order, one per jump — except that the last one may be the move's final square, which
- * lets a player finish a capture with one click (RULES §5.3 short notation does the same).
- */
-function matchPath(seq: Move, squares: readonly Square[]): Match | null {
-  const path = seq.path;
-  const k = squares.length - 1;
-  if (path[0] !== squares[0] || k >= path.length) return null;
-  for (let i = 1; i < k; i++) if (path[i] !== squares[i]) return null;
-  if (k === 0) return { seq, at: 0, shortcut: false };
-  if (k < path.length && path[k] === squares[k]) return { seq, at: k, shortcut: false };
-  const last = path.length - 1;
-  if (k < last && path[last] === squares[k]) return { seq, at: last, shortcut: true };
-  return null;
-}
-
-function matches(moves: readonly Move[], squares: readonly Square[]): Match[] {
-  const out: Match[] = [];
-  for (const seq of moves) {
-    const m = matchPath(seq, squares);
-    if (m) out.push(m);
-  }
-  return out;
-}
-
-/** Pieces jumped so far that every still-possible sequence agrees on. */
-function commonTaken(found: Match[]): Square[] {
-  if (found.length === 0) return [];
-  const first = found[0].seq.captures.slice(0, found[0].at);
-  return first.filter((sq) => found.every((f) => f.seq.captures.slice(0, f.at).includes(sq)));
-}
-
-const uniq = (xs: Square[]): Square[] => [...new Set(xs)].sort((a, b) => a - b);
+export type ExplainOptions = AttemptOptions;
 
 /** PDN text of a move, disambiguated against every capture the piece could make (legal or not). */
 const moveText = (pos: Position, m: Move): string => {
@@ -201,95 +148,52 @@ const moveText = (pos: Position, m: Move): string => {
   return makeMoveText(pos, m, all.length > 0 ? dedupe(all) : quietMoves(pos));
 };
 
-/** Explain an attempted move: `squares` = [from, …clicked squares]. */
+/** Explain an attempted move: `squares` = [from, …clicked squares]; judged by attempt.ts, explained here. */
 export function explainAttempt(
   pos: Position,
   squares: readonly Square[],
   options: ExplainOptions = {},
 ): Verdict {
-  const illegal = (reason: Explanation): Verdict => ({ status: 'illegal', reason });
-  const n = pos.variant.geometry.squares;
-  for (const sq of squares) {
-    if (!Number.isInteger(sq) || sq < 1 || sq > n) {
-      return illegal({
-        code: 'not-playing-square',
-        square: sq,
-        message: `${sq} is not a playing square of this board (1–${n}).`,
-      });
-    }
-  }
-  if (squares.length === 0) return illegal({ code: 'not-a-move', message: 'No square given.' });
-  const from = squares[0];
-  const own = pos.turn === 'white' ? WHITE : BLACK;
-  const v = pos.cells[from];
-  if (!v) return illegal({ code: 'empty-square', square: from, message: `There is no piece on ${from}.` });
-  if (!(v & own))
-    return illegal({
-      code: 'not-your-piece',
-      square: from,
-      message: `The piece on ${from} is your opponent's.`,
-    });
+  const v = judgeAttempt(pos, squares, options);
+  return v.status === 'illegal' ? { status: 'illegal', reason: explainRefusal(pos, squares, v.refusal) } : v;
+}
 
-  const allSeqs = captureSequences(pos);
-  const legalSeqs = applyPrecedence(pos.variant, allSeqs);
-  const legalMovesAll: Move[] = legalSeqs.length > 0 ? dedupe(legalSeqs).map(asMove) : quietMoves(pos);
-  if (legalMovesAll.length === 0) {
-    return illegal({ code: 'no-legal-moves', message: 'There is no legal move: the side to move has lost.' });
-  }
-  const candidatesAll: Move[] = legalSeqs.length > 0 ? legalSeqs : legalMovesAll;
-  const found = matches(candidatesAll, squares);
-
-  // Squares entered step by step win over a jump to the final square: what the player traced is played.
-  const stepwise = found.filter((f) => !f.shortcut);
-  const usable = stepwise.length > 0 ? stepwise : found;
-  if (usable.length > 0) {
-    const last = squares.length - 1;
-    const ending = last === 0 ? [] : usable.filter((f) => f.at === f.seq.path.length - 1);
-    const endingMoves = dedupe(ending.map((f) => f.seq));
-    if (endingMoves.length === 1) return { status: 'legal', move: asMove(ending[0].seq) };
-    const going = usable.filter((f) => f.at < f.seq.path.length - 1);
-    const candidates = dedupe(usable.map((f) => f.seq)).map(asMove);
-    if (endingMoves.length > 1) {
-      // Only a jump to the final square can be ambiguous: several captures end there by different ways.
-      if (options.complete) {
-        return illegal({
-          code: 'ambiguous',
-          square: squares[last],
-          candidates: endingMoves.map(asMove),
-          message: `Several captures end on ${squares[last]}: write the squares in between (${endingMoves.map((m) => moveText(pos, m)).join(' or ')}).`,
-        });
-      }
+/** Why the attempt `squares` was refused, as the explanation a player reads. */
+function explainRefusal(pos: Position, squares: readonly Square[], r: Refusal): Explanation {
+  switch (r.code) {
+    case 'not-playing-square':
       return {
-        status: 'partial',
-        candidates: endingMoves.map(asMove),
-        next: uniq(ending.map((f) => f.seq.path[last])),
-        finals: [squares[last]],
-        ambiguous: true,
-        taken: commonTaken(ending.map((f) => ({ ...f, at: last - 1 }))),
+        code: r.code,
+        square: r.square,
+        message: `${r.square} is not a playing square of this board (1–${pos.variant.geometry.squares}).`,
       };
-    }
-    if (options.complete && last > 0) {
-      return illegal({
-        code: 'capture-unfinished',
-        square: squares[last],
-        continuations: uniq(going.map((f) => f.seq.path[f.at + 1])),
-        candidates,
-        message: `The capture is not finished: from ${squares[last]} it must go on (${candidates.map((m) => moveText(pos, m)).join(', ')}).`,
-      });
-    }
-    return {
-      status: 'partial',
-      candidates,
-      next: uniq(going.map((f) => f.seq.path[f.at + 1])),
-      finals: uniq(going.map((f) => f.seq.to)),
-      ambiguous: false,
-      taken: commonTaken(going),
-    };
+    case 'not-a-move':
+      return { code: r.code, message: 'No square given.' };
+    case 'empty-square':
+      return { code: r.code, square: r.square, message: `There is no piece on ${r.square}.` };
+    case 'not-your-piece':
+      return { code: r.code, square: r.square, message: `The piece on ${r.square} is your opponent's.` };
+    case 'no-legal-moves':
+      return { code: r.code, message: 'There is no legal move: the side to move has lost.' };
+    case 'ambiguous':
+      return {
+        code: r.code,
+        square: r.square,
+        candidates: r.candidates,
+        message: `Several captures end on ${r.square}: write the squares in between (${r.candidates.map((m) => moveText(pos, m)).join(' or ')}).`,
+      };
+    case 'capture-unfinished':
+      return {
+        code: r.code,
+        square: r.square,
+        continuations: r.continuations,
+        candidates: r.candidates,
+        message: `The capture is not finished: from ${r.square} it must go on (${r.candidates.map((m) => moveText(pos, m)).join(', ')}).`,
+      };
+    case 'unmatched':
+      // Not consistent with any legal move: find out why.
+      return { ...whyNot(pos, squares, r.all, r.legalSeqs), legal: r.legal };
   }
-
-  // Not consistent with any legal move: find out why.
-  const reason = whyNot(pos, squares, allSeqs, legalSeqs);
-  return illegal({ ...reason, legal: legalMovesAll });
 }
 
 function best(pos: Position, seqs: CaptureSequence[]): CaptureSequence {
@@ -489,10 +393,6 @@ function physicalReason(pos: Position, squares: readonly Square[]): Explanation 
   }
   return undefined;
 }
-
-/** A man crowned by a capture, in a game where that ends the move (FID; WCDF 1.19 — RULES §2.4, §4.4). */
-export const crownEndsThisCapture = (variant: Variant, move: Move): boolean =>
-  move.promotes && move.captures.length > 0 && variant.rules.crownEndsCapture;
 
 /** Explain a move written in PDN (`22x13x6`, `22-18`, `22:6`, spaces and marks allowed), taken as complete. */
 export function explainText(pos: Position, text: string): Verdict {

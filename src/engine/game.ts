@@ -9,11 +9,11 @@
  * - International: FMJD article 6, automatic, with the lidraughts counting semantics of RULES §3.7.
  * - English: automatic threefold repetition and the 40-move rule (80 plies with no man move or capture).
  */
-import { makeFen, parseFen, startPosition } from './fen';
+import { makeFen } from './fen';
 import { applyPrecedence, captureSequences, legalMoves, sameMove } from './movegen';
-import { type MoveTextError, makeMoveText, parseMoveText } from './notation';
+import { makeMoveText } from './notation';
 import { countPieces, isReversible, type Position, play, positionKey } from './position';
-import { type Color, err, type Move, ok, opposite, type Result } from './types';
+import { type Color, type Move, opposite } from './types';
 import type { Variant } from './variants';
 
 export type DrawReason =
@@ -178,17 +178,6 @@ export function gameFromPosition(start: Position, options: GameOptions = {}): Ga
   };
 }
 
-/**
- * A new game from the variant's start position or from a FEN. The FEN is trusted (lesson and puzzle
- * content, already validated): a bad one throws. For user input, use parseFen and gameFromPosition.
- */
-export function newGame(variant: Variant, startFen?: string): Game {
-  if (startFen === undefined) return gameFromPosition(startPosition(variant));
-  const parsed = parseFen(variant, startFen);
-  if (!parsed.ok) throw new Error(`newGame: bad FEN "${startFen}": ${parsed.error.message}`);
-  return gameFromPosition(parsed.value);
-}
-
 /** The legal move equal to `move` (RULES §0.2), keeping the player's path when it is a legal one. */
 function findLegal(game: Game, move: Move): Move | undefined {
   const legal = game.legalMoves.find((m) => sameMove(m, move));
@@ -253,106 +242,9 @@ export function playMove(game: Game, move: Move): Game {
   };
 }
 
-export type PlayTextError =
-  | MoveTextError
-  | { readonly code: 'game-over'; readonly message: string; readonly text: string };
-
-/** Play a move given as PDN text (`22-18`, `22x6`, `10x28x44x35`). */
-export function playMoveText(game: Game, text: string): Result<Game, PlayTextError> {
-  if (game.status.kind !== 'playing') return err({ code: 'game-over', text, message: 'The game is over.' });
-  const parsed = parseMoveText(game.position, text);
-  if (!parsed.ok) return parsed;
-  return ok(playMove(game, parsed.value));
-}
-
-/** The game as it was `plies` plies ago (replayed from the start: results by resignation or claim go). */
-export function takeBack(game: Game, plies = 1): Game {
-  let g = gameFromPosition(game.start, { autoDraws: game.autoDraws });
-  for (const m of game.moves.slice(0, Math.max(0, game.moves.length - plies))) g = playMove(g, m.move);
-  return g;
-}
-
-export function gameStatus(game: Game): GameStatus {
-  return game.status;
-}
-
-export function isGameOver(game: Game): boolean {
-  return game.status.kind !== 'playing';
-}
-
-/** The player resigns: the opponent wins. A finished game is returned unchanged. */
-export function resign(game: Game, color: Color): Game {
-  if (game.status.kind !== 'playing') return game;
-  return { ...game, status: { kind: 'win', winner: opposite(color), reason: 'resign' } };
-}
-
-/** Both players agree a draw. A finished game is returned unchanged. */
-export function agreeDraw(game: Game): Game {
-  if (game.status.kind !== 'playing') return game;
-  return { ...game, status: { kind: 'draw', reason: 'agreement' } };
-}
-
 /** How many times the current position (same side to move) has occurred, this time included. */
 export function repetitionCount(game: Game): number {
   return countIn(game.history, game.history[game.history.length - 1]);
-}
-
-/**
- * Italian: threefold repetition is a claim, not automatic (RULES §0.3, §2.7): true when the current position
- * has occurred for the third time (or more) with the same side to move. False where repetition is automatic.
- */
-export function canClaimRepetition(game: Game): boolean {
-  return (
-    game.status.kind === 'playing' &&
-    game.variant.rules.draws.repetition === 'claim' &&
-    repetitionCount(game) >= 3
-  );
-}
-
-export type ClaimError = { readonly code: 'not-claimable'; readonly message: string };
-
-/** Claim a draw by repetition (Italian). */
-export function claimDraw(game: Game): Result<Game, ClaimError> {
-  if (!canClaimRepetition(game)) {
-    return err({
-      code: 'not-claimable',
-      message: 'No draw can be claimed: the position has not occurred three times.',
-    });
-  }
-  return ok({ ...game, status: { kind: 'draw', reason: 'repetition' } });
-}
-
-export interface DrawCountdown {
-  readonly rule: 'forty-moves' | 'twenty-five-moves' | EndgameRule;
-  /** plies counted so far */
-  readonly plies: number;
-  /** the count at which the game is drawn */
-  readonly limit: number;
-  /** plies left; moves left for each player is Math.ceil(pliesLeft / 2) */
-  readonly pliesLeft: number;
-}
-
-/**
- * The automatic draw counts running now, nearest first — what the UI shows as "moves until draw". The
- * quiet-move count is listed only once it has started (after the first king move).
- */
-export function drawCountdowns(game: Game): DrawCountdown[] {
-  const rules = game.variant.rules.draws;
-  const out: DrawCountdown[] = [];
-  const { quietPlies, endgame } = game.counters;
-  if (endgame) {
-    const limit = ENDGAME_PLY_LIMIT[endgame.rule];
-    out.push({
-      rule: endgame.rule,
-      plies: endgame.plies,
-      limit,
-      pliesLeft: Math.max(0, limit - endgame.plies),
-    });
-  } else if (quietPlies > 0) {
-    const limit = rules.quietPlyLimit;
-    out.push({ rule: rules.quietRule, plies: quietPlies, limit, pliesLeft: Math.max(0, limit - quietPlies) });
-  }
-  return out;
 }
 
 /**
@@ -374,17 +266,4 @@ export function statusResult(variant: Variant, status: GameStatus): string {
       if (status.winner === 'white') return intl ? '2-0' : '1-0';
       return intl ? '0-2' : '0-1';
   }
-}
-
-/**
- * The PDN move number of a ply. The pair starts with the variant's first mover (White; Black in English);
- * a game whose start position has the other side to move begins with `1...`.
- */
-export function moveNumberOf(
-  variant: Variant,
-  startTurn: Color,
-  ply: number,
-): { number: number; second: boolean } {
-  const offset = startTurn === variant.rules.firstMover ? 0 : 1;
-  return { number: Math.floor((ply + offset) / 2) + 1, second: (ply + offset) % 2 === 1 };
 }

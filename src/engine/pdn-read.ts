@@ -5,7 +5,8 @@
  * only lines that were legal move by move.
  */
 import { parseFen, startPosition } from './fen';
-import { type Game, gameFromPosition, moveNumberOf, playMoveText } from './game';
+import { type Game, gameFromPosition } from './game';
+import { moveNumberOf, playMoveText } from './game-actions';
 import { normalizeResult, type PdnError, type PdnErrorCode, type PdnGame, type PdnOptions } from './pdn';
 import { moveId, type TreeNode } from './tree';
 import { err, ok, type Result } from './types';

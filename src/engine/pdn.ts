@@ -5,8 +5,10 @@
  */
 import type { FenError } from './fen';
 import { makeFen, startPosition } from './fen';
-import { type Game, moveNumberOf, type PlayTextError, resultString } from './game';
-import { gameAt, type MoveTree, mainline, pathOf, type TreeNode, treeFromGame } from './tree';
+import { type Game, resultString } from './game';
+import { moveNumberOf, type PlayTextError } from './game-actions';
+import { gameAt, type MoveTree, mainline, pathOf, type TreeNode } from './tree';
+import { treeFromGame } from './tree-edit';
 import type { Color } from './types';
 import type { Variant } from './variants';
 

@@ -2,9 +2,10 @@
  * Why a capture that was played stopped where it did, when a rule stopped it: said to the player when it
  * happens (the boards load this module with the first capture, so pages do not carry it on first load).
  */
-import { crownEndsThisCapture, type Explanation } from './explain';
+import type { Explanation } from './explain';
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
+import { crownEndsThisCapture } from './variants';
 
 /** The rules that can end a capture while there are still pieces around to take (see captureStop). */
 export type StopCode = 'promotion-ends-capture' | 'ghost-blocks' | 'jump-twice' | 'two-pieces';

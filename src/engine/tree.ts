@@ -1,18 +1,21 @@
 /**
  * A move tree: a start position and lines that branch (lesson lines, puzzle solutions, analysis variations),
  * after chessops' PGN nodes and lila's tree. The first child of a node is the main line, the others are
- * variations. PDN reads into a tree (pdn-read.ts) and writes from one (pdn.ts).
+ * variations. PDN reads into a tree (pdn-read.ts) and writes from one (pdn.ts). This file finds nodes and
+ * replays lines; adding moves;
+ * promoting, deleting and annotating are in tree-edit.ts.
  *
- * Trees are values: every function here returns a new tree, copying only the nodes on the path it changes,
- * and never changes the one it was given (the UI keeps earlier trees as its undo history). Every move in a
- * tree built by these functions or by the PDN reader is legal in its position; `positionAt` and `gameAt`
- * trust that.
+ * Trees are values: every function that changes one returns a new tree, copying only the nodes on the path
+ * it changes, and never changes the one it was given (the UI keeps earlier trees as its undo history). Every
+ * move in a tree built by these functions or by the PDN reader is legal in its position; `positionAt` and
+ * `gameAt` trust that.
  *
  * A node is found by its path: the concatenation of the ids of the moves from the start, '' for the start
  * itself (lila's scheme). An id depends only on the move, so a path stays valid when variations are
  * promoted or other lines deleted, and it is URL-safe (letters, digits, `_`) for share links.
  */
-import { type Game, gameFromPosition, type PlayTextError, playMove, playMoveText } from './game';
+import { type Game, gameFromPosition, playMove } from './game';
+import type { PlayTextError } from './game-actions';
 import { sameMove } from './movegen';
 import { type Position, play } from './position';
 import { err, type Move, ok, type Result } from './types';
@@ -75,16 +78,21 @@ export interface TreeError {
   readonly moveError?: PlayTextError;
 }
 
-const fail = (code: TreeErrorCode, path: string, message: string, extra: Partial<TreeError> = {}) =>
-  err<TreeError>({ code, path, message, ...extra });
+/** A tree error value (also used by tree-edit.ts). */
+export const treeError = (
+  code: TreeErrorCode,
+  path: string,
+  message: string,
+  extra: Partial<TreeError> = {},
+) => err<TreeError>({ code, path, message, ...extra });
 
 export const isTreeNode = (p: TreeParent): p is TreeNode => 'move' in p;
 
 /** One character per square: square 1 is `a`, 50 is `X` (the 10×10 board has the most squares). */
-const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const MOVE_ID_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 /** Marks an id that also lists the captured squares. */
-const MULTI = '_';
-const code = (sq: number): string => ALPHABET[sq - 1];
+const MOVE_ID_MULTI = '_';
+const code = (sq: number): string => MOVE_ID_CHARS[sq - 1];
 
 /**
  * The id of a move: its start and end squares, one character each (`vr` for 22-18), which name one move
@@ -96,25 +104,25 @@ const code = (sq: number): string => ALPHABET[sq - 1];
 export function moveId(move: Move): string {
   if (move.captures.length < 2) return code(move.from) + code(move.to);
   const taken = [...move.captures].sort((a, b) => a - b);
-  return MULTI + code(move.from) + code(move.to) + code(taken.length) + taken.map(code).join('');
+  return MOVE_ID_MULTI + code(move.from) + code(move.to) + code(taken.length) + taken.map(code).join('');
 }
 
 /** The ids a path is made of, or 'bad-path'. Ids are self-delimiting, so no separator is needed. */
 export function splitPath(path: TreePath): Result<string[], TreeError> {
-  if (typeof path !== 'string') return fail('bad-path', String(path), 'A path must be a string.');
+  if (typeof path !== 'string') return treeError('bad-path', String(path), 'A path must be a string.');
   const ids: string[] = [];
   let i = 0;
   while (i < path.length) {
     let len = 2;
-    if (path[i] === MULTI) {
-      const count = i + 3 < path.length ? ALPHABET.indexOf(path[i + 3]) + 1 : 0;
+    if (path[i] === MOVE_ID_MULTI) {
+      const count = i + 3 < path.length ? MOVE_ID_CHARS.indexOf(path[i + 3]) + 1 : 0;
       len = 4 + count;
-      if (count < 2) return fail('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
+      if (count < 2) return treeError('bad-path', path, `"${path}" is not a path: a bad capture id at ${i}.`);
     }
     const id = path.slice(i, i + len);
-    const body = id[0] === MULTI ? id.slice(1) : id;
-    if (id.length < len || ![...body].every((c) => ALPHABET.includes(c))) {
-      return fail('bad-path', path, `"${path}" is not a path: an unreadable move id at ${i}.`);
+    const body = id[0] === MOVE_ID_MULTI ? id.slice(1) : id;
+    if (id.length < len || ![...body].every((c) => MOVE_ID_CHARS.includes(c))) {
+      return treeError('bad-path', path, `"${path}" is not a path: an unreadable move id at ${i}.`);
     }
     ids.push(id);
     i += len;
@@ -130,7 +138,8 @@ export function emptyTree(start: Position): MoveTree {
   return { variant: start.variant, start, comments: [], children: [] };
 }
 
-const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
+/** A node with nothing after it (tree-edit.ts builds with it too). */
+export const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
   id,
   ply,
   move,
@@ -140,16 +149,6 @@ const leaf = (id: string, ply: number, move: Move, text: string): TreeNode => ({
   comments: [],
   children: [],
 });
-
-/** The moves of a game as a tree with a single line. */
-export function treeFromGame(game: Game): MoveTree {
-  let children: TreeNode[] = [];
-  for (let i = game.moves.length - 1; i >= 0; i--) {
-    const m = game.moves[i];
-    children = [{ ...leaf(moveId(m.move), i + 1, m.move, m.text), children }];
-  }
-  return { ...emptyTree(game.start), children };
-}
 
 /** The main line after `from` (first children, `from` itself not included). */
 export function mainline(from: TreeParent): TreeNode[] {
@@ -167,7 +166,7 @@ export function nodesAlong(tree: MoveTree, path: TreePath): Result<TreeNode[], T
   for (const id of ids.value) {
     const next: TreeNode | undefined = at.children.find((c) => c.id === id);
     if (!next) {
-      return fail(
+      return treeError(
         'no-such-node',
         path,
         `The tree has no move at "${path}" (only ${out.length} moves of it).`,
@@ -212,9 +211,9 @@ export function gameAt(tree: MoveTree, path: TreePath): Result<Game, TreeError> 
 
 /**
  * Copy the nodes from the root down to `ids`, replacing the one at the end by `f(it)`. The ids must be a
- * path of the tree (checked by the caller).
+ * path of the tree (checked by the caller). Also used by tree-edit.ts.
  */
-function mapAt(
+export function mapAt(
   at: TreeParent,
   ids: readonly string[],
   i: number,
@@ -229,7 +228,10 @@ function mapAt(
   return { ...at, children };
 }
 
-const withChildren = (p: TreeParent, children: readonly TreeNode[]): TreeParent => ({ ...p, children });
+export const withChildren = (p: TreeParent, children: readonly TreeNode[]): TreeParent => ({
+  ...p,
+  children,
+});
 
 export interface Added {
   readonly tree: MoveTree;
@@ -237,7 +239,7 @@ export interface Added {
   readonly path: TreePath;
 }
 
-function addPlayed(tree: MoveTree, path: TreePath, ids: string[], game: Game): Added {
+export function addPlayed(tree: MoveTree, path: TreePath, ids: string[], game: Game): Added {
   const played = game.moves[0];
   const id = moveId(played.move);
   const parent = nodeAtPath(tree, path);
@@ -261,106 +263,13 @@ export function addChild(tree: MoveTree, path: TreePath, move: Move): Result<Add
   if (!pos.ok) return pos;
   const game = gameFromPosition(pos.value, { autoDraws: false });
   if (!game.legalMoves.some((m) => sameMove(m, move))) {
-    return fail(
+    return treeError(
       'illegal-move',
       path,
       `${move.from}→${move.to} is not a legal move in the position at "${path}".`,
     );
   }
   return ok(addPlayed(tree, path, ids.value, playMove(game, move)));
-}
-
-/** Add a move given as PDN text (`22-18`, `22x6`, `10x28x44x35`) after the path, as `addChild` does. */
-export function addMoveText(tree: MoveTree, path: TreePath, text: string): Result<Added, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  const pos = positionAt(tree, path);
-  if (!pos.ok) return pos;
-  const played = playMoveText(gameFromPosition(pos.value, { autoDraws: false }), text);
-  if (!played.ok) {
-    return fail('illegal-move', path, `${text}: ${played.error.message}`, { moveError: played.error });
-  }
-  return ok(addPlayed(tree, path, ids.value, played.value));
-}
-
-/**
- * Make the line through the path the main line at the nearest branch point above its end (lila's
- * promoteAt), or at every branch point when `toMainline`, so that the whole line becomes the main line.
- * A path already on the main line returns the same tree.
- */
-export function promoteVariation(
-  tree: MoveTree,
-  path: TreePath,
-  toMainline = false,
-): Result<MoveTree, TreeError> {
-  const line = nodesAlong(tree, path);
-  if (!line.ok) return line;
-  const nodes = line.value;
-  const levels = new Set<number>();
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    const parent: TreeParent = i === 0 ? tree : nodes[i - 1];
-    if (parent.children[0] !== nodes[i]) {
-      levels.add(i);
-      if (!toMainline) break;
-    }
-  }
-  if (levels.size === 0) return ok(tree);
-  const rebuild = (at: TreeParent, i: number): TreeParent => {
-    if (i === nodes.length) return at;
-    const child = rebuild(nodes[i], i + 1) as TreeNode;
-    const rest = at.children.filter((c) => c.id !== nodes[i].id);
-    const children = levels.has(i)
-      ? [child, ...rest]
-      : at.children.map((c) => (c.id === nodes[i].id ? child : c));
-    return withChildren(at, children);
-  };
-  return ok(rebuild(tree, 0) as MoveTree);
-}
-
-/** Delete the node at the path and everything after it. The next sibling, if any, takes its place. */
-export function deleteNode(tree: MoveTree, path: TreePath): Result<MoveTree, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  if (ids.value.length === 0) return fail('root', path, 'The start position cannot be deleted.');
-  const found = nodeAtPath(tree, path);
-  if (!found.ok) return found;
-  const last = ids.value[ids.value.length - 1];
-  return ok(
-    mapAt(tree, ids.value.slice(0, -1), 0, (p) =>
-      withChildren(
-        p,
-        p.children.filter((c) => c.id !== last),
-      ),
-    ) as MoveTree,
-  );
-}
-
-export interface Annotation {
-  readonly comments?: readonly string[];
-  readonly startingComments?: readonly string[];
-  readonly nags?: readonly number[];
-}
-
-/**
- * Replace the comments and NAGs of the node at the path (only the fields given); at '' only `comments`
- * applies (the comments before the first move).
- */
-export function annotate(tree: MoveTree, path: TreePath, note: Annotation): Result<MoveTree, TreeError> {
-  const ids = splitPath(path);
-  if (!ids.ok) return ids;
-  const found = nodeAtPath(tree, path);
-  if (!found.ok) return found;
-  return ok(
-    mapAt(tree, ids.value, 0, (p) => {
-      if (!isTreeNode(p)) return note.comments ? { ...p, comments: note.comments } : p;
-      return {
-        ...p,
-        ...(note.comments && { comments: note.comments }),
-        ...(note.startingComments && { startingComments: note.startingComments }),
-        ...(note.nags && { nags: note.nags }),
-      };
-    }) as MoveTree,
-  );
 }
 
 /**

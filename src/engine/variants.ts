@@ -6,7 +6,7 @@
  * Names for people live in the i18n files, in tables typed `Record<VariantId, string>`.
  */
 import { type Geometry, geometry } from './geometry';
-import type { Color } from './types';
+import type { Color, Move } from './types';
 
 export type RulesetId = 'italian' | 'international' | 'english';
 
@@ -223,3 +223,7 @@ export function isPromotionSquare(v: Variant, color: Color, sq: number): boolean
   const r = v.geometry.row[sq];
   return color === 'white' ? r === 0 : r === v.geometry.size - 1;
 }
+
+/** A man crowned by a capture, in a game where that ends the move (FID; WCDF 1.19 — RULES §2.4, §4.4). */
+export const crownEndsThisCapture = (variant: Variant, move: Move): boolean =>
+  move.promotes && move.captures.length > 0 && variant.rules.crownEndsCapture;

@@ -1,23 +1,26 @@
 /**
  * Move input on a board, as a state machine: idle → piece selected → capture in progress → move played,
- * or rejected with the engine's explanation. Guards and actions only call the engine (explainAttempt, play);
- * no rule is written here.
+ * or rejected with the engine's explanation. Guards and actions only call the engine (judgeAttempt, play);
+ * no rule is written here. Why an attempt is refused is asked of the engine when it is refused (refusal.ts,
+ * loaded then): deciding legal / partial / illegal needs only src/engine/attempt.ts.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import {
+  type AttemptVerdict,
   type Color,
   colorOf,
   type Explanation,
-  explainAttempt,
+  judgeAttempt,
   type Move,
+  type PartialAttempt,
   type Position,
   play,
   positionKey,
   type Square,
-  type Verdict,
 } from '../engine/index';
+import type { RefusalInput } from './refusal';
 
-export type Progress = Extract<Verdict, { status: 'partial' }>;
+export type Progress = PartialAttempt;
 
 export interface BoardInputContext {
   /** the position on the board */
@@ -28,7 +31,10 @@ export interface BoardInputContext {
   progress: Progress | null;
   /** several captures share start and end square: the learner enters the path square by square */
   stepByStep: boolean;
-  /** the explanation of the last rejected attempt, e.g. { code: 'criterion-2', better: 14x21 } */
+  /**
+   * the explanation of the last rejected attempt, e.g. { code: 'criterion-2', better: 14x21 }; null until
+   * the engine has said why (the reasons load with the first refusal), and when it found nothing to say
+   */
   rejection: Explanation | null;
   /** the squares of the rejected attempt, e.g. [22, 13] */
   rejectedAttempt: Square[];
@@ -88,38 +94,25 @@ function attemptOf(ctx: BoardInputContext, event: BoardInputEvent): Square[] {
   }
 }
 
-const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): Verdict =>
-  explainAttempt(ctx.position, attemptOf(ctx, event));
+const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): AttemptVerdict =>
+  judgeAttempt(ctx.position, attemptOf(ctx, event));
 
 /** Is there a piece of the side to move on `sq`? */
 const isOwn = (pos: Position, sq: Square): boolean => colorOf(pos.cells[sq] ?? 0) === pos.turn;
-
-/**
- * Reasons that say more about a wrong square in the middle of a capture than "the capture must go on": a
- * captured piece in the way, a piece jumped twice, two pieces in a row, a rule of the game. A stray square
- * (nothing between, not on a diagonal) is answered with "keep capturing" instead.
- */
-const PRECISE_STEP: ReadonlySet<Explanation['code']> = new Set<Explanation['code']>([
-  'ghost-blocks',
-  'jump-twice',
-  'two-pieces',
-  'own-piece',
-  'man-cannot-capture-king',
-  'man-backward-capture',
-  'promotion-ends-capture',
-  'king-no-fly',
-  'criterion-1',
-  'criterion-2',
-  'criterion-3',
-  'criterion-4',
-  'maximum-capture',
-]);
 
 /** May the user move now? Not when they play one colour and the other is to move. */
 const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;
 
 const squareOf = (event: BoardInputEvent): Square | undefined =>
   event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : undefined;
+
+/**
+ * Why an attempt was refused, from the engine: the reasons (src/engine/explain.ts) load with the first
+ * refusal, as most visits never make one.
+ */
+const explainRefusal = fromPromise<Explanation | null, RefusalInput>(async ({ input }) =>
+  (await import('./refusal')).refusalReason(input),
+);
 
 export const boardInputMachine = setup({
   types: {
@@ -128,13 +121,14 @@ export const boardInputMachine = setup({
     emitted: {} as BoardInputEmitted,
     input: {} as BoardInputInput,
   },
+  actors: { explainRefusal },
   guards: {
     startsDisabled: ({ context }) => context.startDisabled,
     /** a piece of the side to move, picked up alone: is it allowed to move? */
     canSelect: ({ context, event }) => {
       const sq = squareOf(event);
       if (sq === undefined || !userToMove(context) || !isOwn(context.position, sq)) return false;
-      return explainAttempt(context.position, [sq]).status === 'partial';
+      return judgeAttempt(context.position, [sq]).status === 'partial';
     },
     /** a piece of the side to move that may not move (blocked, or a capture is due elsewhere) */
     isOwnPiece: ({ context, event }) => {
@@ -176,7 +170,7 @@ export const boardInputMachine = setup({
   actions: {
     select: assign(({ context, event }) => {
       const sq = squareOf(event) as Square;
-      const v = explainAttempt(context.position, [sq]);
+      const v = judgeAttempt(context.position, [sq]);
       return {
         entered: [sq],
         progress: v.status === 'partial' ? v : null,
@@ -188,7 +182,7 @@ export const boardInputMachine = setup({
     }),
     advance: assign(({ context, event }) => {
       const squares = attemptOf(context, event);
-      const v = explainAttempt(context.position, squares);
+      const v = judgeAttempt(context.position, squares);
       if (v.status !== 'partial') return {};
       // Several different captures end on the square just entered: keep what was traced before it, and
       // the learner enters the rest of the way square by square.
@@ -224,32 +218,21 @@ export const boardInputMachine = setup({
       before: context.previous as Position,
       after: context.position,
     })),
-    reject: assign(({ context, event }) => {
-      const squares = attemptOf(context, event);
-      const v = explainAttempt(context.position, squares);
-      return {
-        entered: [],
-        progress: null,
-        stepByStep: false,
-        rejection: v.status === 'illegal' ? v.reason : null,
-        rejectedAttempt: squares,
-        captured: null,
-      };
-    }),
-    /** a wrong square during a capture: explain why the capture must go on, and keep it */
-    rejectStep: assign(({ context, event }) => {
-      // Say what is wrong with the square just entered (a captured piece in the way, two pieces in a row…);
-      // only when the engine has nothing more precise, that the capture must go on from where it stands.
-      const attempt = attemptOf(context, event);
-      const tried = explainAttempt(context.position, attempt);
-      const precise = tried.status === 'illegal' && PRECISE_STEP.has(tried.reason.code) ? tried.reason : null;
-      const v = precise ? null : explainAttempt(context.position, context.entered, { complete: true });
-      return {
-        rejection: precise ?? (v?.status === 'illegal' ? v.reason : null),
-        rejectedAttempt: attempt,
-        captured: null,
-      };
-    }),
+    /** a refused attempt: drop it; the state entered next asks the engine why (explainRefusal) */
+    reject: assign(({ context, event }) => ({
+      entered: [],
+      progress: null,
+      stepByStep: false,
+      rejection: null,
+      rejectedAttempt: attemptOf(context, event),
+      captured: null,
+    })),
+    /** a wrong square during a capture: keep the capture; the state entered next says why (explainRefusal) */
+    rejectStep: assign(({ context, event }) => ({
+      rejection: null,
+      rejectedAttempt: attemptOf(context, event),
+      captured: null,
+    })),
     emitRejection: emit(({ context }) => ({
       type: 'move.rejected' as const,
       reason: context.rejection as Explanation,
@@ -316,18 +299,18 @@ export const boardInputMachine = setup({
           on: {
             'square.clicked': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
-              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
-              { guard: 'isOpponentPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
+              { guard: 'isOpponentPiece', target: 'rejected', actions: 'reject' },
               { actions: 'clear' },
             ],
             'piece.dragged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
-              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
             ],
             'piece.dropped': [
               { guard: 'completesMove', target: 'idle', reenter: true, actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
-              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { target: 'rejected', actions: 'reject' },
             ],
           },
         },
@@ -338,22 +321,40 @@ export const boardInputMachine = setup({
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
               { guard: 'canSelect', target: 'selected', reenter: true, actions: 'select' },
-              { guard: 'isReselect', target: 'rejected', actions: ['reject', 'emitRejection'] },
-              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { guard: 'isReselect', target: 'rejected', actions: 'reject' },
+              { target: 'rejected', actions: 'reject' },
             ],
             'piece.dragged': [
               { guard: 'canSelect', target: 'selected', reenter: true, actions: 'select' },
-              { guard: 'isOwnPiece', target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
             ],
             'piece.dropped': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
-              { target: 'rejected', actions: ['reject', 'emitRejection'] },
+              { target: 'rejected', actions: 'reject' },
             ],
             'input.cancelled': { target: 'idle', actions: 'clear' },
           },
         },
         capturing: {
+          initial: 'tracing',
+          states: {
+            tracing: {},
+            /** a wrong square was refused and the capture goes on: the engine says why */
+            refused: {
+              invoke: {
+                src: 'explainRefusal',
+                input: ({ context }) => ({
+                  position: context.position,
+                  attempt: context.rejectedAttempt,
+                  entered: context.entered,
+                }),
+                onDone: { actions: [assign({ rejection: ({ event }) => event.output }), 'emitRejection'] },
+                // The reasons could not load (offline without the cached copy): the refusal stays unexplained.
+                onError: {},
+              },
+            },
+          },
           on: {
             // A wrong square in the middle of a capture keeps what was entered: the capture must go on.
             'square.clicked': [
@@ -361,18 +362,29 @@ export const boardInputMachine = setup({
               { guard: 'isEnteredSquare' },
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
-              { target: 'capturing', reenter: true, actions: ['rejectStep', 'emitRejection'] },
+              { target: '.refused', reenter: true, actions: 'rejectStep' },
             ],
             'piece.dropped': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
-              { target: 'capturing', reenter: true, actions: ['rejectStep', 'emitRejection'] },
+              { target: '.refused', reenter: true, actions: 'rejectStep' },
             ],
             'input.cancelled': { target: 'idle', actions: 'clear' },
           },
         },
         /** the last attempt was illegal; its explanation stays on screen until the next action */
         rejected: {
+          invoke: {
+            src: 'explainRefusal',
+            input: ({ context }) => ({
+              position: context.position,
+              attempt: context.rejectedAttempt,
+              entered: null,
+            }),
+            onDone: { actions: [assign({ rejection: ({ event }) => event.output }), 'emitRejection'] },
+            // The reasons could not load (offline without the cached copy): the refusal stays unexplained.
+            onError: {},
+          },
           on: {
             'square.clicked': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
@@ -380,13 +392,13 @@ export const boardInputMachine = setup({
                 guard: 'isOwnPiece',
                 target: 'rejected',
                 reenter: true,
-                actions: ['reject', 'emitRejection'],
+                actions: 'reject',
               },
               {
                 guard: 'isOpponentPiece',
                 target: 'rejected',
                 reenter: true,
-                actions: ['reject', 'emitRejection'],
+                actions: 'reject',
               },
               // A tap on an empty square keeps the explanation on screen: it is often the second half of
               // the refused attempt ("22, then 13").
@@ -397,13 +409,13 @@ export const boardInputMachine = setup({
                 guard: 'isOwnPiece',
                 target: 'rejected',
                 reenter: true,
-                actions: ['reject', 'emitRejection'],
+                actions: 'reject',
               },
             ],
             'piece.dropped': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
-              { target: 'rejected', reenter: true, actions: ['reject', 'emitRejection'] },
+              { target: 'rejected', reenter: true, actions: 'reject' },
             ],
             'input.cancelled': { target: 'idle', actions: 'clear' },
           },

@@ -1,6 +1,7 @@
 /**
  * The adapter from the input machine's state to what a board draws: plain data, no rules. It is the only
- * place that turns engine moves into board data (pieces, destinations, ghosts, hints).
+ * place that turns engine moves into board data (pieces, destinations, ghosts, hints). What a refusal marks
+ * (the pieces that must capture, the better capture) is in explainView.ts, loaded with the first refusal.
  */
 import {
   type Color,
@@ -26,8 +27,19 @@ export interface BoardView {
   movable: Square[];
   ghosts: Square[];
   lastMove?: Square[];
-  highlights: Array<{ square: Square; kind: 'hint' | 'error' | 'success' | 'must' }>;
-  arrows: Array<{ from: Square; to: Square; kind: 'hint' | 'error' | 'success' | 'move' }>;
+}
+
+/** A square a board marks, and why. */
+export interface Highlight {
+  square: Square;
+  kind: 'hint' | 'error' | 'success' | 'must';
+}
+
+/** An arrow a board draws. */
+export interface BoardArrow {
+  from: Square;
+  to: Square;
+  kind: 'hint' | 'error' | 'success' | 'move';
 }
 
 /** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */
@@ -62,28 +74,6 @@ export function boardView(ctx: BoardInputContext): BoardView {
     : [];
   const dests = destSquares.map((square) => (capture ? { square, capture: true } : square));
 
-  const highlights: BoardView['highlights'] = [];
-  const arrows: BoardView['arrows'] = [];
-  const r = ctx.rejection;
-  if (r) {
-    for (const sq of r.capturers ?? []) highlights.push({ square: sq, kind: 'must' });
-    if (
-      r.square !== undefined &&
-      r.code !== 'capture-unfinished' &&
-      !(r.capturers ?? []).includes(r.square)
-    ) {
-      highlights.push({ square: r.square, kind: 'error' });
-    }
-    if (r.better) {
-      const p = r.better.path;
-      for (let i = 0; i + 1 < p.length; i++) arrows.push({ from: p[i], to: p[i + 1], kind: 'hint' });
-    }
-    const a = ctx.rejectedAttempt;
-    // A wrong step in a capture keeps the capture: its next squares are already shown as destinations.
-    if (a.length > 1 && r.code !== 'capture-unfinished')
-      arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
-  }
-
   return {
     pieces,
     selected: ctx.entered.length > 0 ? at : undefined,
@@ -92,7 +82,5 @@ export function boardView(ctx: BoardInputContext): BoardView {
     movable: inCapture ? [at] : [...new Set(legalMoves(pos).map((m) => m.from))],
     ghosts: progress ? [...progress.taken] : [],
     lastMove: ctx.lastMove ? [...ctx.lastMove.path] : undefined,
-    highlights,
-    arrows,
   };
 }

@@ -5,7 +5,7 @@
  *
  * The board-input machine is a child (`board`): it turns taps and drags into moves by asking the engine and
  * reports them here ('board.moved', 'board.rejected'); this machine decides what they mean with the engine's
- * `judge` and sets the child's position. Delays (showing a wrong move, the opponent's reply) are states with
+ * `judgeLegal` (the board reports only legal moves; it explains the others) and sets the child's position. Delays (showing a wrong move, the opponent's reply) are states with
  * `after` transitions, so no timer lives in a component. No rule is written here.
  */
 import { assign, emit, sendParent, sendTo, setup } from 'xstate';
@@ -17,9 +17,9 @@ import {
   exerciseStart,
   type FailReason,
   type Goal,
-  type Judgement,
-  judge,
+  judgeLegal,
   judgeTap,
+  type LegalJudgement,
   parOf,
   play,
   starsFor,
@@ -98,8 +98,9 @@ export const exerciseBoardMachine = boardInputMachine.provide({
   } as never,
 });
 
-const judgementOf = (ctx: ExerciseContext, move: Move): Judgement =>
-  judge(ctx.variant, ctx.exercise, ctx.line, move);
+/** The judgement of a move the board played: the board plays only legal moves (it refuses the others). */
+const judgementOf = (ctx: ExerciseContext, move: Move): LegalJudgement =>
+  judgeLegal(ctx.variant, ctx.exercise, ctx.line, move);
 
 const tapGoal = (ctx: ExerciseContext) => ctx.exercise.goal as Extract<Goal, { kind: 'tap' }>;
 const chooseGoal = (ctx: ExerciseContext) => ctx.exercise.goal as Extract<Goal, { kind: 'choose' }>;
@@ -197,12 +198,7 @@ export const exerciseMachine = setup({
         beforeWrong: context.position,
         position: play(context.position, event.move),
         lastMove: event.move,
-        feedback:
-          j.kind === 'fail'
-            ? j.reason.code === 'illegal'
-              ? ({ kind: 'illegal', explanation: j.reason.explanation } as const)
-              : ({ kind: 'miss', reason: j.reason } as const)
-            : null,
+        feedback: j.kind === 'fail' ? ({ kind: 'miss', reason: j.reason } as const) : null,
       };
     }),
     noteRefusal: assign(({ context, event }) => {

@@ -1,11 +1,12 @@
 /**
  * What a board says and marks about a refused move or a capture a rule stopped, loaded with the first one:
  * the pages' first load carries neither the sentences (src/i18n/explain.ts), nor the rules that stop a
- * capture (src/engine/stop.ts), nor this part of the board adapter.
+ * capture (src/engine/stop.ts), nor this part of the board adapter (the squares and arrows they mark).
  */
 import type { ExplainCode, Explanation, Square } from '../engine/index';
 import type { CaptureStop } from '../engine/stop';
-import type { BoardView } from './boardView';
+import type { BoardInputContext } from './boardInput';
+import type { BoardArrow, Highlight } from './boardView';
 
 export { captureStop } from '../engine/stop';
 export { captureStopText, explanationText } from '../i18n/explain';
@@ -39,9 +40,41 @@ export function namedSquares(r: Explanation): Square[] {
 }
 
 /** What a board shows for a capture a rule stopped: the squares its sentence names, the piece that stopped it. */
-export function stopView(stop: CaptureStop): { named: Square[]; highlights: BoardView['highlights'] } {
+export function stopView(stop: CaptureStop): { named: Square[]; highlights: Highlight[] } {
   return {
     named: namedSquares(stop),
     highlights: stop.square !== stop.end ? [{ square: stop.square, kind: 'hint' }] : [],
   };
+}
+
+/**
+ * What a board marks for the refused attempt in `ctx`: the pieces that must capture, the offending square,
+ * the better capture's way, and the refused attempt itself.
+ */
+export function refusalView(ctx: Pick<BoardInputContext, 'rejection' | 'rejectedAttempt'>): {
+  highlights: Highlight[];
+  arrows: BoardArrow[];
+} {
+  const highlights: Highlight[] = [];
+  const arrows: BoardArrow[] = [];
+  const r = ctx.rejection;
+  if (r) {
+    for (const sq of r.capturers ?? []) highlights.push({ square: sq, kind: 'must' });
+    if (
+      r.square !== undefined &&
+      r.code !== 'capture-unfinished' &&
+      !(r.capturers ?? []).includes(r.square)
+    ) {
+      highlights.push({ square: r.square, kind: 'error' });
+    }
+    if (r.better) {
+      const p = r.better.path;
+      for (let i = 0; i + 1 < p.length; i++) arrows.push({ from: p[i], to: p[i + 1], kind: 'hint' });
+    }
+    const a = ctx.rejectedAttempt;
+    // A wrong step in a capture keeps the capture: its next squares are already shown as destinations.
+    if (a.length > 1 && r.code !== 'capture-unfinished')
+      arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
+  }
+  return { highlights, arrows };
 }

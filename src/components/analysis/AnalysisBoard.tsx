@@ -41,7 +41,7 @@ import {
 import type { EditPositionProps } from './EditPosition';
 import type { EngineHelpProps } from './EngineHelp';
 import { linkQuery, type Orientation } from './link';
-import { deleteAt, inVariation, playAt, promoteAt, stepForKey, steps } from './moves';
+import { inVariation, playAt, stepForKey, steps } from './moves';
 import type { SetupBoxProps } from './SetupBox';
 import type { StartError } from './start';
 import '../board/controls.css';
@@ -82,7 +82,9 @@ function isTextField(el: Element): boolean {
 /** Reading links and pasted text: loaded when there is a link to read or text to load. */
 const starter = () => import('./start');
 
-type Lines = typeof import('./lines');
+/** The move list, the draw notes and the line edits: loaded once there is a line. */
+const loadLines = () => import('./lines');
+type Lines = Awaited<ReturnType<typeof loadLines>>;
 
 export interface AnalysisBoardProps {
   lang: Lang;
@@ -115,7 +117,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   const [editorStrings, setEditorStrings] = useState<EditorStrings | null>(null);
   const [editing, setEditing] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  /** the move list and the draw notes, loaded once there is something for them to show */
+  /** the move list, the draw notes and the line edits, loaded once there is something for them to show */
   const [lines, setLines] = useState<Lines | null>(null);
 
   // Read the URL once in the browser (the page is static; the parameters are the user's). A page opened
@@ -156,7 +158,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     board.tree.children.length > 0 ||
     (game !== null && (game.counters.quietPlies > 0 || game.counters.endgame !== null));
   useEffect(() => {
-    if (needsLines && !lines) import('./lines').then(setLines, () => setLoadFailed(true));
+    if (needsLines && !lines) loadLines().then(setLines, () => setLoadFailed(true));
   }, [needsLines, lines]);
 
   /** Show another board, or another node of this one. */
@@ -507,13 +509,13 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
             )
           )}
         </section>
-        {node && (
+        {node && lines && (
           <div class="analysis-actions">
             {inVariation(board) && (
               <button
                 type="button"
                 class="dmr-button"
-                onClick={() => update(promoteAt(board))}
+                onClick={() => update(lines.promoteAt(board))}
                 data-testid="promote"
               >
                 {tr('analysis.promote')}
@@ -522,7 +524,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
             <button
               type="button"
               class="dmr-button"
-              onClick={() => update(deleteAt(board))}
+              onClick={() => update(lines.deleteAt(board))}
               data-testid="delete"
             >
               {tr('analysis.delete')}

@@ -1,23 +1,22 @@
 /**
  * What the analysis board does to its lines, on the engine's move tree (src/engine/tree.ts): play a move
- * at the node shown (a new variation when the line already goes on), step through the tree, promote and
- * delete. Pure functions of a Board, so the page and the tests use the same ones.
+ * at the node shown (a new variation when the line already goes on), step through the tree. Promoting and
+ * deleting lines are in edit.ts, which loads with the move list. Pure functions of a Board, so the page and
+ * the tests use the same ones.
  */
 import {
   addChild,
-  deleteNode,
   type Move,
   mainline,
   nodesAlong,
   pathOf,
-  promoteVariation,
   type TreeNode,
   type TreePath,
 } from '../../engine/index';
-import { type Board, mainlineEnd } from './start';
+import { type Board, mainlineEnd } from './board';
 
 /** A recorded result (a resignation, say) holds only for the main line it was recorded with. */
-function withTree(board: Board, next: Board): Board {
+export function withTree(board: Board, next: Board): Board {
   const sameMain = next.tree === board.tree || mainlineEnd(next.tree) === mainlineEnd(board.tree);
   return sameMain ? next : { ...next, result: null };
 }
@@ -77,16 +76,4 @@ export function stepForKey(board: Board, key: string): TreePath | null {
 export function inVariation(board: Board): boolean {
   const nodes = line(board);
   return nodes.some((n, i) => (i === 0 ? board.tree : nodes[i - 1]).children[0] !== n);
-}
-
-/** Make the line of the node shown the main line at its nearest branch (lila's promote); the node stays. */
-export function promoteAt(board: Board): Board {
-  const r = promoteVariation(board.tree, board.path);
-  return r.ok ? withTree(board, { ...board, tree: r.value }) : board;
-}
-
-/** Delete the node shown and what follows it; the board then shows the move before it. */
-export function deleteAt(board: Board): Board {
-  const r = deleteNode(board.tree, board.path);
-  return r.ok ? withTree(board, { ...board, tree: r.value, path: steps(board).back }) : board;
 }

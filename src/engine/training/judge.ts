@@ -16,7 +16,10 @@ import { type Exercise, type Goal, isStaticGoal, type LinePly, type TapCheck } f
 
 export type FailReason =
   /** the engine refuses the move; the explanation says why */
-  | { readonly code: 'illegal'; readonly explanation: Explanation }
+  { readonly code: 'illegal'; readonly explanation: Explanation } | MissReason;
+
+/** Why a legal move fails the exercise. */
+export type MissReason =
   /** a legal move that does not reach the goal */
   | { readonly code: 'not-the-answer' }
   /** a legal move, but not the line's: `expected` are the moves the line accepts here */
@@ -24,8 +27,11 @@ export type FailReason =
   /** the opponent stands still and the learner has no move left: start again */
   | { readonly code: 'stuck' };
 
-export type Judgement =
-  | { readonly kind: 'fail'; readonly reason: FailReason }
+export type Judgement = { readonly kind: 'fail'; readonly reason: FailReason } | LegalJudgement;
+
+/** What a legal move does in the exercise. */
+export type LegalJudgement =
+  | { readonly kind: 'fail'; readonly reason: MissReason }
   /** right: play `reply` (if any), then the learner moves again */
   | { readonly kind: 'next'; readonly reply: Move | null }
   /** solved; `reply` (if any) is shown as the last word of the line */
@@ -88,13 +94,29 @@ function reachesGoal(goal: Goal, before: Position, move: Move): boolean {
  */
 export function judge(variant: Variant, ex: Exercise, line: readonly Move[], move: Move): Judgement {
   const pos = exercisePosition(variant, ex, line);
-  const legal = legalMoves(pos);
-  if (!isIn(legal, move)) {
+  if (!isIn(legalMoves(pos), move)) {
     const v = explainAttempt(pos, move.path, { complete: true });
     const explanation: Explanation =
       v.status === 'illegal' ? v.reason : { code: 'not-a-move', message: 'That is not a legal move here.' };
     return { kind: 'fail', reason: { code: 'illegal', explanation } };
   }
+  return judgeAt(ex, pos, line, move);
+}
+
+/**
+ * Judge a `move` known to be legal after `line`: what an exercise's own board reports (it plays only the
+ * moves the engine finds legal, and explains the others itself), so the judging needs no explanations.
+ */
+export function judgeLegal(
+  variant: Variant,
+  ex: Exercise,
+  line: readonly Move[],
+  move: Move,
+): LegalJudgement {
+  return judgeAt(ex, exercisePosition(variant, ex, line), line, move);
+}
+
+function judgeAt(ex: Exercise, pos: Position, line: readonly Move[], move: Move): LegalJudgement {
   const goal = ex.goal;
   switch (goal.kind) {
     case 'move':
@@ -118,7 +140,7 @@ export function judge(variant: Variant, ex: Exercise, line: readonly Move[], mov
   }
 }
 
-function judgeLine(plies: readonly LinePly[], pos: Position, at: number, move: Move): Judgement {
+function judgeLine(plies: readonly LinePly[], pos: Position, at: number, move: Move): LegalJudgement {
   const ply = plies[at];
   if (!ply || !('learner' in ply)) return { kind: 'fail', reason: { code: 'not-the-answer' } };
   const accepted = ply.learner.map((t) => readMove(pos, t));

@@ -1,13 +1,10 @@
-/** What the analysis board does to its lines (src/components/analysis/moves.ts), on the engine's move tree. */
+/**
+ * What the analysis board does to its lines (src/components/analysis/moves.ts, edit.ts), on the engine's
+ * move tree.
+ */
 import { describe, expect, it } from 'vitest';
-import {
-  deleteAt,
-  inVariation,
-  playAt,
-  promoteAt,
-  stepForKey,
-  steps,
-} from '../../../src/components/analysis/moves';
+import { deleteAt, promoteAt } from '../../../src/components/analysis/edit';
+import { inVariation, playAt, stepForKey, steps } from '../../../src/components/analysis/moves';
 import { type Board, boardFrom, loadText, startBoard } from '../../../src/components/analysis/start';
 import {
   gameAt,

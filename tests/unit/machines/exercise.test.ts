@@ -28,6 +28,7 @@ import {
   type exerciseBoardMachine,
   exerciseMachine,
 } from '../../../src/machines/exercise';
+import { settled } from './live';
 
 const italian = VARIANTS.italian;
 
@@ -583,7 +584,7 @@ describe('exercise machine with the real board child', () => {
     return { actor, board, click, solved };
   }
 
-  it('clicks on the board play a line against its scripted reply, through refusals and a wrong move', () => {
+  it('clicks on the board play a line against its scripted reply, through refusals and a wrong move', async () => {
     const ex = lineEx();
     const { actor, board, click, solved } = run(ex);
     expect(actor.getSnapshot().value).toBe('presented');
@@ -598,6 +599,7 @@ describe('exercise machine with the real board child', () => {
 
     // A click on an enemy piece: the board refuses it, the exercise counts it and keeps the explanation.
     click(14);
+    await settled(board());
     expect(actor.getSnapshot().value).toBe('waiting');
     expect(actor.getSnapshot().context.mistakes).toBe(1);
     const refusal = actor.getSnapshot().context.feedback;
@@ -634,7 +636,7 @@ describe('exercise machine with the real board child', () => {
     actor.stop();
   });
 
-  it('a stray square while tracing an ambiguous capture step by step is no refusal (INT-8)', () => {
+  it('a stray square while tracing an ambiguous capture step by step is no refusal (INT-8)', async () => {
     // Two captures from 10 end on 35; the board asks for the way square by square. A click off the way
     // there is refused by the board without an explanation: the exercise must not turn it into an
     // "illegal" feedback with nothing to explain, nor count it.
@@ -651,6 +653,8 @@ describe('exercise machine with the real board child', () => {
     click(10, 35);
     expect(board().getSnapshot().context.stepByStep).toBe(true);
     click(1);
+    await settled(board());
+    expect(board().getSnapshot().context.rejectedAttempt).toEqual([10, 1]);
     expect(actor.getSnapshot().value).toBe('waiting');
     expect(actor.getSnapshot().context.feedback).toBeNull();
     expect(actor.getSnapshot().context.mistakes).toBe(0);

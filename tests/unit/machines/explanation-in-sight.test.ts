@@ -28,6 +28,7 @@ import {
   boardInputMachine,
 } from '../../../src/machines/boardInput';
 import { captureStopText, explanationText, namedSquares, stopView } from '../../../src/machines/explainView';
+import { runBoard } from './live';
 
 function pos(variant: string, fen: string): Position {
   const r = parseFenFor(variant, fen);
@@ -115,9 +116,9 @@ describe('why the last capture stopped, on the input machine', () => {
 });
 
 describe('the squares a sentence names', () => {
-  it('a refusal on the board names its pieces: "you must capture with the piece on 22"', () => {
+  it('a refusal on the board names its pieces: "you must capture with the piece on 22"', async () => {
     const p = pos('italian', 'W:W22,30:B18');
-    const snap = run(p, [click(30)]);
+    const { snap } = await runBoard(p, [click(30)]);
     expect(snap.context.rejection?.code).toBe('must-capture');
     expect(namedSquares(snap.context.rejection as Explanation)).toEqual([22]);
   });
@@ -173,9 +174,9 @@ describe('the squares a sentence names', () => {
 });
 
 describe('a refused square’s accessible name', () => {
-  it('says what was wrong', () => {
+  it('says what was wrong', async () => {
     const p = pos('italian', 'W:W22,30:B18');
-    const snap = run(p, [click(30)]);
+    const { snap } = await runBoard(p, [click(30)]);
     const r = snap.context.rejection as Explanation;
     const why = explanationText(r, 'en', (m) => makeMoveText(p, m), 'italian');
     const labels = boardLabels('en', 'Board', { squares: snap.context.rejectedAttempt, why });

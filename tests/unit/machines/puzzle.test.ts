@@ -30,6 +30,7 @@ import {
   puzzleMachine,
   wrongAnswer,
 } from '../../../src/machines/puzzle';
+import { settled } from './live';
 
 const italian = VARIANTS.italian;
 
@@ -296,7 +297,7 @@ describe('puzzle machine with real actors', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('clicks on the board reach the exercise and the puzzle: a refused king capture fails it', () => {
+  it('clicks on the board reach the exercise and the puzzle: a refused king capture fails it', async () => {
     const actor = createActor(puzzleMachine, { input: { variant: italian, puzzle: criterion1() } });
     const results: PuzzleEmitted[] = [];
     actor.on('puzzle.result', (e) => results.push(e));
@@ -306,6 +307,7 @@ describe('puzzle machine with real actors', () => {
     const board = exercise?.getSnapshot().children.board;
     if (!board) throw new Error('no board');
     board.send({ type: 'square.clicked', square: 32 });
+    await settled(board);
     expect(actor.getSnapshot().value).toEqual({ failed: 'showing' });
     expect(results).toEqual([{ type: 'puzzle.result', id: 'it-c1', win: false }]);
     board.send({ type: 'square.clicked', square: 22 });

@@ -1,0 +1,48 @@
+/**
+ * Why the board refused an attempt, asked of the engine (explain.ts) when a move is refused: the board-input
+ * machine loads this module with its first refusal, as deciding legal / partial / illegal needs only
+ * src/engine/attempt.ts.
+ */
+import { type Explanation, explainAttempt } from '../engine/explain';
+import type { Position } from '../engine/position';
+import type { Square } from '../engine/types';
+
+export interface RefusalInput {
+  position: Position;
+  /** the refused squares: [from, …landing squares] */
+  attempt: Square[];
+  /** in the middle of a capture: the squares entered so far, which stay; null otherwise */
+  entered: Square[] | null;
+}
+
+/**
+ * Reasons that say more about a wrong square in the middle of a capture than "the capture must go on": a
+ * captured piece in the way, a piece jumped twice, two pieces in a row, a rule of the game. A stray square
+ * (nothing between, not on a diagonal) is answered with "keep capturing" instead.
+ */
+const PRECISE_STEP: ReadonlySet<Explanation['code']> = new Set<Explanation['code']>([
+  'ghost-blocks',
+  'jump-twice',
+  'two-pieces',
+  'own-piece',
+  'man-cannot-capture-king',
+  'man-backward-capture',
+  'promotion-ends-capture',
+  'king-no-fly',
+  'criterion-1',
+  'criterion-2',
+  'criterion-3',
+  'criterion-4',
+  'maximum-capture',
+]);
+
+/** The engine's explanation of a refused attempt; null when the engine does not find it illegal. */
+export function refusalReason({ position, attempt, entered }: RefusalInput): Explanation | null {
+  const tried = explainAttempt(position, attempt);
+  if (entered === null) return tried.status === 'illegal' ? tried.reason : null;
+  // Mid-capture: say what is wrong with the square just entered (a captured piece in the way, two pieces in
+  // a row…); only when the engine has nothing more precise, that the capture must go on from where it stands.
+  if (tried.status === 'illegal' && PRECISE_STEP.has(tried.reason.code)) return tried.reason;
+  const v = explainAttempt(position, entered, { complete: true });
+  return v.status === 'illegal' ? v.reason : null;
+}
