@@ -14,6 +14,21 @@ import pagefind from './src/pwa/pagefind.ts';
 
 const outDir = new URL('./dist/', import.meta.url);
 
+/**
+ * Astro builds the browser bundles with `preserveEntrySignatures: 'exports-only'`, so an island whose module
+ * also holds code its lazily loaded parts import gets an extra facade chunk that only re-exports it (the
+ * analysis board's: one more file to fetch). Islands are loaded by Astro's loader, which reads only the export
+ * it names, so an entry may carry more exports: let Rollup add them instead of a facade.
+ */
+const islandEntries = {
+  name: 'damiera:island-entries',
+  hooks: {
+    'astro:build:setup': ({ vite, target }) => {
+      if (target === 'client') vite.build.rollupOptions.preserveEntrySignatures = 'allow-extension';
+    },
+  },
+};
+
 /** Modules of the `site` chunk (see `manualChunks` below). */
 const SITE_CHUNK =
   /\/src\/(storage\/(store|validate|prefs)|i18n\/(lang|format|routes)|lib\/site\/links)\.ts$/;
@@ -40,6 +55,7 @@ export default defineConfig({
   // In the lessons' MDX the first <Term> of each word links to the glossary (src/lib/glossary).
   integrations: [
     preact(),
+    islandEntries,
     mdx({ remarkPlugins: [remarkFirstTerm] }),
     devPages,
     // Each URL with its other-language page, copied from the hreflang links the page itself carries.
