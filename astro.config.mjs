@@ -19,12 +19,17 @@ const outDir = new URL('./dist/', import.meta.url);
  * also holds code its lazily loaded parts import gets an extra facade chunk that only re-exports it (the
  * analysis board's: one more file to fetch). Islands are loaded by Astro's loader, which reads only the export
  * it names, so an entry may carry more exports: let Rollup add them instead of a facade.
+ * @type {import('astro').AstroIntegration}
  */
 const islandEntries = {
   name: 'damiera:island-entries',
   hooks: {
     'astro:build:setup': ({ vite, target }) => {
-      if (target === 'client') vite.build.rollupOptions.preserveEntrySignatures = 'allow-extension';
+      if (target !== 'client') return;
+      vite.build = {
+        ...vite.build,
+        rollupOptions: { ...vite.build?.rollupOptions, preserveEntrySignatures: 'allow-extension' },
+      };
     },
   },
 };
