@@ -135,6 +135,8 @@ async function lighthouse(url: string): Promise<Run> {
       env: chromePath ? { ...process.env, CHROME_PATH: chromePath } : process.env,
     },
   );
+  if (child.error)
+    throw new Error(`lighthouse could not start (${child.error.message}): run npm ci to install it`);
   if (child.status !== 0)
     throw new Error(`lighthouse ${url} failed (exit code ${child.status}):\n${child.stderr}`);
   const report = JSON.parse(child.stdout) as LighthouseResult;
