@@ -34,7 +34,7 @@ export const quizIt = {
   'quiz.wrong': 'Sbagliato.',
   'quiz.legal': '{move}: regolare.',
   'quiz.illegal': '{move}: non regolare.',
-  'quiz.result': 'Hai indovinato {right} risposte su 3.',
+  'quiz.result': 'Risposte giuste: {right} su 3.',
   'quiz.allow.man-cannot-capture-king': 'Qui la pedina può mangiare la dama.',
   'quiz.allow.man-backward-capture': 'Qui la pedina mangia anche all’indietro.',
   'quiz.allow.king-no-fly': 'Qui la dama vola: si muove e mangia anche a distanza, lungo la diagonale.',
