@@ -15,6 +15,34 @@ import {
 
 export class UsageError extends Error {}
 
+/** The option `--name` as a whole number ≥ `min` (`fallback` when absent and one is given). */
+export function wholeNumber(name: string, text: string | undefined, min: number, fallback?: number): number {
+  if (text === undefined && fallback !== undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`--${name} must be a whole number of at least ${min}.`);
+  return n;
+}
+
+/**
+ * A stand-alone script's entry (npm run puzzles:generate, npm run quiz:generate): runs `run`, and prints a
+ * usage error with the usage line (exit code 2) rather than throwing it.
+ */
+export async function runScript(
+  run: (argv: string[], io: Io) => Promise<number>,
+  usage: string,
+  argv: string[],
+  io: Io,
+): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr.write(`${e.message}\n\nUsage: npm run ${usage}\n`);
+    return 2;
+  }
+}
+
 export interface Io {
   readonly stdin: NodeJS.ReadableStream;
   readonly stdout: NodeJS.WritableStream;

@@ -11,18 +11,10 @@ import { join, relative } from 'node:path';
 import { VARIANTS } from '../engine/variants';
 import { GENERATOR_MAX_NODES, generate, type Progress, THEMES, themesFor } from '../lib/puzzles/generate';
 import { mergeSet, readSetFile, writeSetFile } from '../lib/puzzles/setfile';
-import { type Io, options, required, UsageError, variantOption } from './args';
+import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
 
 export const usage =
   'puzzles:generate -- --variant <v> --theme <theme> --count <n> --seed <s> [--max-tries <n>] [--dir <d>]';
-
-function wholeNumber(name: string, text: string | undefined, min: number, fallback?: number): number {
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min)
-    throw new UsageError(`--${name} must be a whole number of at least ${min}.`);
-  return n;
-}
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -82,15 +74,7 @@ export async function run(args: string[], io: Io): Promise<number> {
 }
 
 /** Run with usage errors printed (exit code 2) rather than thrown. */
-export async function main(argv: string[], io: Io): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`${e.message}\n\nUsage: npm run ${usage}\n`);
-    return 2;
-  }
-}
+export const main = (argv: string[], io: Io): Promise<number> => runScript(run, usage, argv, io);
 
 // Run when started as a script (tsx src/cli/puzzles.ts), not when imported by a test.
 if (process.argv[1] && /puzzles\.ts$/.test(process.argv[1]))

@@ -9,17 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DEFAULT_PER_KIND, generateQuiz, numberItems, QUIZ_KINDS, type QuizKind } from '../lib/rules/quiz';
-import { type Io, options, required, UsageError } from './args';
+import { type Io, options, required, runScript, wholeNumber } from './args';
 
 export const usage = 'quiz:generate -- --seed <s> [--per-kind <n>] [--max-tries <n>] [--out <file>]';
-
-function wholeNumber(name: string, text: string | undefined, min: number, fallback?: number): number {
-  if (text === undefined && fallback !== undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < min)
-    throw new UsageError(`--${name} must be a whole number of at least ${min}.`);
-  return n;
-}
 
 /** The items as JSON, as Biome formats it (2 spaces), so a regenerated file shows a clean diff. */
 const itemsJson = (items: ReturnType<typeof numberItems>): string => `${JSON.stringify(items, null, 2)}\n`;
@@ -43,15 +35,7 @@ export async function run(args: string[], io: Io): Promise<number> {
 }
 
 /** Run with usage errors printed (exit code 2) rather than thrown. */
-export async function main(argv: string[], io: Io): Promise<number> {
-  try {
-    return await run(argv, io);
-  } catch (e) {
-    if (!(e instanceof UsageError)) throw e;
-    io.stderr.write(`${e.message}\n\nUsage: npm run ${usage}\n`);
-    return 2;
-  }
-}
+export const main = (argv: string[], io: Io): Promise<number> => runScript(run, usage, argv, io);
 
 // Run when started as a script (tsx src/cli/quiz.ts), not when imported by a test.
 if (process.argv[1] && /quiz\.ts$/.test(process.argv[1]))
