@@ -6,11 +6,11 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
 import { defineConfig } from 'astro/config';
-import remarkFirstTerm from './src/lib/glossary/remark-first-term.ts';
-import { cspOptions } from './src/lib/site/csp.ts';
-import { builtFile, devPagesEnabled, sitemapEntry, siteUrl } from './src/lib/site/seo.ts';
-import { pwaOptions } from './src/pwa/options.ts';
-import pagefind from './src/pwa/pagefind.ts';
+import remarkFirstTerm from './src/build/glossary/remark-first-term.ts';
+import { pwaOptions } from './src/build/pwa/options.ts';
+import pagefind from './src/build/pwa/pagefind.ts';
+import { cspOptions } from './src/build/site/csp.ts';
+import { builtFile, devPagesEnabled, sitemapEntry, siteUrl } from './src/build/site/seo.ts';
 
 const outDir = new URL('./dist/', import.meta.url);
 
@@ -54,10 +54,10 @@ const devPages = {
 // Italian and English are both first-class: every page lives under /it/ or /en/,
 // and the root page offers the choice (src/pages/index.astro).
 export default defineConfig({
-  // Canonical URLs, hreflang alternates and the sitemap all start from this one address (src/lib/site/seo.ts).
+  // Canonical URLs, hreflang alternates and the sitemap all start from this one address (src/build/site/seo.ts).
   site: siteUrl(process.env.SITE_URL),
   trailingSlash: 'ignore',
-  // In the lessons' MDX the first <Term> of each word links to the glossary (src/lib/glossary).
+  // In the lessons' MDX the first <Term> of each word links to the glossary (src/build/glossary).
   integrations: [
     preact(),
     islandEntries,
@@ -71,7 +71,7 @@ export default defineConfig({
       },
     }),
     // Pagefind indexes the built pages before AstroPWA lists the files to precache (both run in
-    // astro:build:done, in this order), so the offline copy includes the search index (src/pwa/pagefind.ts).
+    // astro:build:done, in this order), so the offline copy includes the search index (src/build/pwa/pagefind.ts).
     pagefind(),
     AstroPWA(pwaOptions),
   ],
@@ -87,7 +87,7 @@ export default defineConfig({
   prefetch: false,
   experimental: {
     // A Content-Security-Policy on every page (a <meta>, as a static host may set no headers): Astro hashes the
-    // scripts and styles it writes; src/lib/site/csp.ts adds the other directives and our inline scripts'
+    // scripts and styles it writes; src/build/site/csp.ts adds the other directives and our inline scripts'
     // hashes, and says why 'wasm-unsafe-eval' (Pagefind) and style attributes (the boards' piece and square
     // positions, rendered on the server: `style-src-attr 'unsafe-inline'`, not `style-src`) are allowed.
     csp: cspOptions(fileURLToPath(new URL('.', import.meta.url))),

@@ -1,10 +1,10 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { lessonSchema } from './lib/course/schema';
-import { glossaryEntrySchema } from './lib/glossary/schema';
-import { puzzleSetSchema } from './lib/puzzles/schema';
-import { conceptPairSchema } from './lib/rules/pairs';
-import { quizItemSchema } from './lib/rules/quiz-schema';
+import { lessonSchema } from './build/course/schema';
+import { glossaryEntrySchema } from './build/glossary/schema';
+import { puzzleSetSchema } from './build/puzzles/schema';
+import { conceptPairSchema } from './build/rules/pairs';
+import { quizItemSchema } from './build/rules/quiz-schema';
 
 /**
  * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
@@ -12,7 +12,7 @@ import { quizItemSchema } from './lib/rules/quiz-schema';
  *   replies) with their strings in both languages. Its schema runs the engine's verifier on every step, so
  *   a broken exercise fails the build with the file, the step and the reason.
  * - it.mdx and en.mdx: the prose of each language, placing the steps with <Step id="…" />.
- * Checks across the files (both languages, the same steps placed) run in src/lib/course/index.ts.
+ * Checks across the files (both languages, the same steps placed) run in src/build/course/index.ts.
  */
 const lessons = defineCollection({
   loader: glob({
@@ -36,7 +36,7 @@ const lessonTexts = defineCollection({
 
 /**
  * Puzzles: src/content/puzzles/<variant>/<set>.json, one set (a variant, a theme, its puzzles) per file.
- * The schema checks the shape; every puzzle's proof by the engine runs in the build (src/lib/puzzles).
+ * The schema checks the shape; every puzzle's proof by the engine runs in the build (src/build/puzzles).
  */
 const puzzleSets = defineCollection({
   loader: glob({ pattern: '**/*.json', base: './src/content/puzzles' }),
@@ -46,7 +46,7 @@ const puzzleSets = defineCollection({
 /**
  * The glossary: src/content/glossary/terms.yaml, a list of entries (id, the term and its definition in each
  * language, what the other games call it, related ids). The lessons' <Term id="…"> marks must name one
- * (checked with the course, src/lib/course/check.ts); the glossary pages list them.
+ * (checked with the course, src/build/course/check.ts); the glossary pages list them.
  */
 const glossary = defineCollection({
   loader: file('src/content/glossary/terms.yaml'),
@@ -56,7 +56,7 @@ const glossary = defineCollection({
 /**
  * The rules quiz: src/content/rules-quiz/items.json, one item an entry (a position, a move, the verdict of
  * each ruleset), written by `npm run quiz:generate`. The schema asks the engine about every item
- * (src/lib/rules/quiz-schema.ts), so a wrong one fails the build with the item and the reason.
+ * (src/build/rules/quiz-schema.ts), so a wrong one fails the build with the item and the reason.
  */
 const rulesQuiz = defineCollection({
   loader: file('src/content/rules-quiz/items.json'),
@@ -66,7 +66,7 @@ const rulesQuiz = defineCollection({
 /**
  * Concept pairs: src/content/rules/pairs.yaml, one rule difference per entry shown on two boards, each in its
  * own game's numbering. The schema runs the engine's verifier on both boards and checks the pair across them
- * (src/lib/rules/pairs.ts): a broken pair fails the build with the file, the pair, the board and the reason.
+ * (src/build/rules/pairs.ts): a broken pair fails the build with the file, the pair, the board and the reason.
  */
 const conceptPairs = defineCollection({
   loader: file('src/content/rules/pairs.yaml'),

@@ -1,7 +1,7 @@
 /**
  * The engine's command line, a thin wrapper for other tools (oracle tests, benchmarks):
  *   npm run --silent engine -- <command> [options]
- * The commands are listed in main.ts, one line each. `npm run engine` starts it through src/scripts/engine.mjs,
+ * The commands are listed in main.ts, one line each. `npm run engine` starts it through src/cli/engine.mjs,
  * which runs a cached esbuild bundle of these sources with plain node (no tsx compile at each start).
  */
 import { main } from './main';

@@ -1,6 +1,6 @@
 /** `explain --variant <v> --fen <fen> --move <pdn>`: the legality verdict of a written move, as JSON. */
 import { explainText } from '../engine';
-import { captureStop } from '../engine/stop';
+import { captureStop } from '../engine/rules/stop';
 import { type Io, options, positionOption, required, variantOption } from './args';
 
 export const usage = 'explain --variant <v> --fen <fen> --move <pdn>';

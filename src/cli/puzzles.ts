@@ -1,17 +1,17 @@
 /**
  * The puzzle generator's command line:
  *   npm run puzzles:generate -- --variant <v> --theme <theme> --count <n> --seed <s> [--max-tries <n>] [--dir <d>]
- * Finds `count` new proved puzzles of one theme (src/lib/puzzles/generate.ts) and merges them into
+ * Finds `count` new proved puzzles of one theme (src/cli/puzzle-gen/generate.ts) and merges them into
  * <dir>/<variant>/<theme>.json (default dir src/content/puzzles) for review. Deterministic for a given seed and
  * set file. On a terminal it shows its progress (positions tried, puzzles found, time left) on stderr; piped
  * or in CI it prints only the one-line summary on stdout.
  * Exit codes: 0 done, 1 fewer puzzles found than asked (the ones found are written), 2 bad arguments.
  */
 import { join, relative } from 'node:path';
-import { VARIANTS } from '../engine/variants';
-import { GENERATOR_MAX_NODES, generate, type Progress, THEMES, themesFor } from '../lib/puzzles/generate';
-import { mergeSet, readSetFile, writeSetFile } from '../lib/puzzles/setfile';
+import { VARIANTS } from '../engine/rules/variants';
 import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
+import { GENERATOR_MAX_NODES, generate, type Progress, THEMES, themesFor } from './puzzle-gen/generate';
+import { mergeSet, readSetFile, writeSetFile } from './puzzle-gen/setfile';
 
 export const usage =
   'puzzles:generate -- --variant <v> --theme <theme> --count <n> --seed <s> [--max-tries <n>] [--dir <d>]';

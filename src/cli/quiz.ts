@@ -1,14 +1,14 @@
 /**
  * The rules quiz generator's command line:
  *   npm run quiz:generate -- --seed <s> [--per-kind <n>] [--max-tries <n>] [--out <file>]
- * Finds items where Italian, International (8×8) and English rules disagree (src/lib/rules/quiz.ts) and
+ * Finds items where Italian, International (8×8) and English rules disagree (src/build/rules/quiz.ts) and
  * writes them, numbered, to <out> (default src/content/rules-quiz/items.json) for review; the build re-checks
  * every item with the engine. Deterministic for a given seed. Prints the count per kind.
  * Exit codes: 0 done, 1 some kind got fewer items than asked (the ones found are written), 2 bad arguments.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_PER_KIND, generateQuiz, numberItems, QUIZ_KINDS, type QuizKind } from '../lib/rules/quiz';
+import { DEFAULT_PER_KIND, generateQuiz, numberItems, QUIZ_KINDS, type QuizKind } from '../build/rules/quiz';
 import { type Io, options, required, runScript, wholeNumber } from './args';
 
 export const usage = 'quiz:generate -- --seed <s> [--per-kind <n>] [--max-tries <n>] [--out <file>]';

@@ -14,10 +14,10 @@ import {
   pieces,
   type Square,
 } from '../engine/index';
-import type { Lang } from '../i18n/lang';
 import { tu as t } from '../i18n/ui';
 import { boardInputMachine } from '../machines/boardInput';
 import { boardView } from '../machines/boardView';
+import type { Lang } from '../model/lang';
 import { type Arrow, Board, type Highlight, type Orientation } from './board/Board';
 import { useKeyboardUser } from './board/keyboardUser';
 import { boardLabels } from './board/labels';

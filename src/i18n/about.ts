@@ -1,9 +1,9 @@
 /**
- * The About page (src/components/site/AboutPage.astro), in both languages. The rule choices listed under
+ * The About page (src/views/AboutPage.astro), in both languages. The rule choices listed under
  * "where the sources disagree" are the project's decisions in the rules spec (RULES.md §0 and §8): keep them
  * in step with src/engine when a decision changes.
  */
-import type { Lang } from './lang';
+import type { Lang } from '../model/lang';
 
 export interface AboutText {
   readonly title: string;

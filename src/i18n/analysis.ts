@@ -3,10 +3,11 @@
  * island as a prop (as course.ts and puzzles.ts do), so the island ships no string table of its own; the
  * board strings it shares with the other islands come from the page's embedded table (ui.ts, `tu`).
  */
+
+import type { Lang } from '../model/lang';
 import { analysisEn } from './analysis-en';
 import { analysisIt } from './analysis-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
-import type { Lang } from './lang';
 
 export type AnalysisKey = keyof typeof analysisIt;
 export type AnalysisStrings = { readonly [K in AnalysisKey]: string };

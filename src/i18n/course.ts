@@ -3,10 +3,11 @@
  * table of its language on the server and hands it to the island as a prop, so an island ships no strings of
  * its own, and never those of the other language.
  */
+
+import type { Lang } from '../model/lang';
 import { courseEn } from './course-en';
 import { courseIt } from './course-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
-import type { Lang } from './lang';
 
 export type CourseKey = keyof typeof courseIt;
 export type CourseStrings = { readonly [K in CourseKey]: string };

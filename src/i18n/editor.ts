@@ -4,10 +4,11 @@
  * ships no string table of its own and never the other language's. Coded errors (FEN, explanations) keep
  * their own tables, keyed by the engine's codes: src/i18n/errors.ts and explain.ts.
  */
+
+import type { Lang } from '../model/lang';
 import { editorEn } from './editor-en';
 import { editorIt } from './editor-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
-import type { Lang } from './lang';
 
 export type EditorKey = keyof typeof editorIt;
 export type EditorStrings = { readonly [K in EditorKey]: string };

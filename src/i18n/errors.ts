@@ -1,11 +1,11 @@
 /**
  * Sentences for bad input — a FEN or PDN pasted or found in a URL — in Italian and English. The engine
- * returns codes and data (src/engine/fen.ts, pdn.ts); the page shows these and keeps working.
+ * returns codes and data (src/engine/notation/fen.ts, pdn.ts); the page shows these and keeps working.
  */
 import type { FenError, FenErrorCode } from '../engine/index';
-import { VARIANT_IDS } from '../engine/variants';
+import { VARIANT_IDS } from '../engine/rules/variants';
+import type { Lang } from '../model/lang';
 import { joinList } from './format';
-import type { Lang } from './lang';
 
 /** One sentence per error code: a new code is a type error until every language has its sentence. */
 export type Texts<Code extends string, E> = { readonly [C in Code]: (e: E) => string };

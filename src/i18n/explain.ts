@@ -1,11 +1,11 @@
 /**
  * Sentences for the engine's why-not explanations, in Italian and English. The engine returns a code and
- * data (src/engine/explain.ts); this is the only place that turns them into words for people.
+ * data (src/engine/rules/explain.ts); this is the only place that turns them into words for people.
  */
 import type { Explanation, Move, VariantId } from '../engine/index';
-import type { CaptureStop, StopCode } from '../engine/stop';
+import type { CaptureStop, StopCode } from '../engine/rules/stop';
+import type { Lang } from '../model/lang';
 import { joinList } from './format';
-import type { Lang } from './lang';
 
 type Fmt = (m: Move) => string;
 /** The game being played, for sentences that name it ("Nella dama italiana…"). */
@@ -118,7 +118,7 @@ const byLang: Record<Lang, Record<Explanation['code'], Sentence>> = { it, en };
 
 type StopSentence = (r: CaptureStop) => string;
 
-// A capture a rule stopped, said when it happens (src/engine/explain.ts captureStop). A crowned man is said as
+// A capture a rule stopped, said when it happens (src/engine/rules/explain.ts captureStop). A crowned man is said as
 // when the player tries to go on: the same sentence fits both moments.
 const stopIt: Record<StopCode, StopSentence> = {
   'promotion-ends-capture': (r) => it['promotion-ends-capture'](r, plain, 'italian'),

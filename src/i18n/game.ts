@@ -2,13 +2,14 @@
  * Strings of the game against the computer, with the boards' own: what the Play island looks up. As for the
  * board strings (./ui.ts), both languages' tables are here on the server (and in the unit tests); in the
  * browser the island reads the page's own table, which the play page embeds once as JSON (`gameStringsJson`,
- * in src/components/play/PlayPage.astro). The branch on `import.meta.env.SSR` is decided at build time, so
+ * in src/views/PlayPage.astro). The branch on `import.meta.env.SSR` is decided at build time, so
  * the island's JavaScript carries no string table, and never the other language's.
  */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import { gameEn } from './game-en';
 import { gameIt } from './game-it';
-import type { Lang } from './lang';
 import { type UiKey, uiTable } from './ui';
 import type { uiIt } from './ui-it';
 

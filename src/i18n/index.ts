@@ -1,11 +1,10 @@
+import type { Lang } from '../model/lang';
+import { type RouteName, routes } from '../model/routes';
 import { en } from './en';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import { it } from './it';
 
-import type { Lang } from './lang';
-import { type RouteName, routes } from './routes';
-
-export { isLang, type Lang, langs } from './lang';
+export { isLang, type Lang, langs } from '../model/lang';
 
 /** Every UI string key. Italian is the reference set. */
 export type StringKey = keyof typeof it;
@@ -34,7 +33,7 @@ export function otherLang(lang: Lang): Lang {
   return switchTo[lang];
 }
 
-export { type RouteName, routes } from './routes';
+export { type RouteName, routes } from '../model/routes';
 
 /** Alternate URLs of one page in every language (for the language switch and hreflang). */
 export type Alternates = { readonly [L in Lang]: string };

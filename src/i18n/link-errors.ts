@@ -3,8 +3,9 @@
  * tables are typed by the codes, so a new code is a type error until every language has its sentence. Loaded
  * only when a link is refused, like the PDN reader's sentences.
  */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs } from './format';
-import type { Lang } from './lang';
 import { linkErrorsEn } from './link-errors-en';
 import { linkErrorsIt } from './link-errors-it';
 

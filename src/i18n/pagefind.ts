@@ -4,7 +4,7 @@
  * button says "Cancella la cronologia", "clear the history"): the Italian below replaces all of it. Pagefind's
  * own English reads well, so English overrides nothing. Placeholders in [BRACKETS] are Pagefind's.
  */
-import type { Lang } from './lang';
+import type { Lang } from '../model/lang';
 
 export const pagefindStrings: { readonly [L in Lang]: Readonly<Record<string, string>> } = {
   it: {

@@ -3,8 +3,9 @@
  * the server and hands the island only what it needs, as props (as editor.ts and course.ts do), so the
  * island ships no string table. The engine's refusals keep their own sentences: src/i18n/explain.ts.
  */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs } from './format';
-import type { Lang } from './lang';
 import { pairsEn } from './pairs-en';
 import { pairsIt } from './pairs-it';
 

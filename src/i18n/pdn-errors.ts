@@ -3,10 +3,10 @@
  * when a page has PDN to read.
  */
 import type { PdnError, PdnErrorCode } from '../engine/index';
-import { gameTypeNumber, VARIANT_IDS, VARIANTS } from '../engine/variants';
+import { gameTypeNumber, VARIANT_IDS, VARIANTS } from '../engine/rules/variants';
+import type { Lang } from '../model/lang';
 import { fenErrorText, type Texts } from './errors';
 import { fmt, joinList } from './format';
-import type { Lang } from './lang';
 
 /** The GameType numbers the site reads, from the variants' data, in numeric order: 20, 21, 22, 26. */
 const gameTypes = VARIANT_IDS.map((id) => Number(gameTypeNumber(VARIANTS[id]))).sort((a, b) => a - b);

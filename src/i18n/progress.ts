@@ -1,6 +1,7 @@
 /** Strings of the progress tools: what the ProgressTools island ships. */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs } from './format';
-import type { Lang } from './lang';
 import { progressEn } from './progress-en';
 import { progressIt } from './progress-it';
 

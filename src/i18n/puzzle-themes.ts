@@ -1,11 +1,11 @@
 /**
  * The puzzle themes in words: a name, the rule phrase the trainer shows after a miss ("the rule that
  * decides: …"), the URL slug of the theme's page and a short description for that page, in each language.
- * Theme ids are those of the puzzle collections (src/lib/puzzles/schema.ts): a precedence rule by its
+ * Theme ids are those of the puzzle collections (src/build/puzzles/schema.ts): a precedence rule by its
  * explanation code, or a tactical theme of CURRICULUM §6. A theme missing here still gets a page and a name
  * (see `themeInfo`), so a new theme in the collection never breaks the build; add its words here.
  */
-import type { Lang } from './lang';
+import type { Lang } from '../model/lang';
 
 export interface ThemeWords {
   /** 'Criterio 1: la quantità' */

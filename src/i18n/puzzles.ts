@@ -2,8 +2,9 @@
  * Strings of the puzzle trainer. The page picks the table of its language on the server and hands it to the
  * island as a prop (as src/i18n/course.ts does), so the island ships no string table of its own.
  */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs } from './format';
-import type { Lang } from './lang';
 import { puzzlesEn } from './puzzles-en';
 import { puzzlesIt } from './puzzles-it';
 

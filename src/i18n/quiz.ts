@@ -3,8 +3,9 @@
  * as a prop (as editor.ts does), so the island ships no string table of its own. The reasons for a refused
  * move are the engine's explanation sentences (src/i18n/explain.ts), written on the server.
  */
+
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs, type PlainKey } from './format';
-import type { Lang } from './lang';
 import { quizEn } from './quiz-en';
 import { quizIt } from './quiz-it';
 

@@ -1,12 +1,13 @@
 /**
  * Strings of the rules pages: the comparison table and the one-page summaries of each game. Pages are static,
  * so these tables stay on the server. The cell texts are keyed by the values of the engine's variant data
- * (src/engine/variants.ts): a new value is a type error here until both languages say what it means.
+ * (src/engine/rules/variants.ts): a new value is a type error here until both languages say what it means.
  */
-import type { Color } from '../engine/types';
-import type { DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine/variants';
-import type { RowId } from '../lib/rules/compare';
-import type { Lang } from './lang';
+
+import type { Color } from '../engine/rules/types';
+import type { DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine/rules/variants';
+import type { Lang } from '../model/lang';
+import type { RowId } from '../model/rules-table';
 import { rulesEn } from './rules-en';
 import { rulesIt } from './rules-it';
 
@@ -40,7 +41,7 @@ export interface CompareCells {
   readonly results: Readonly<Record<Rules['resultSet'], string>>;
 }
 
-/** The games that have a rules page: the full games, those offered for play (src/lib/rules). */
+/** The games that have a rules page: the full games, those offered for play (src/build/rules). */
 export type RulesGame = OfferedVariant<'play'>;
 
 export interface RulesTexts {

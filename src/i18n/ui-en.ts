@@ -1,7 +1,7 @@
-import type { VariantId } from '../engine/variants';
+import type { VariantId } from '../engine/rules/variants';
 import type { UiStrings } from './ui';
 
-/** The variants' names. Every variant of src/engine/variants.ts needs one: a missing name is a type error. */
+/** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */
 export const variantNamesEn: Readonly<Record<VariantId, string>> = {
   italian: 'Italian draughts',
   international: 'International draughts',

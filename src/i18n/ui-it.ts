@@ -1,9 +1,9 @@
-import type { VariantId } from '../engine/variants';
+import type { VariantId } from '../engine/rules/variants';
 
 // Italian strings of the boards (islands): the reference key set.
 // Kept apart from the site's strings so that each island ships only what it shows.
 
-/** The variants' names. Every variant of src/engine/variants.ts needs one: a missing name is a type error. */
+/** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */
 export const variantNamesIt: Readonly<Record<VariantId, string>> = {
   italian: 'Dama italiana',
   international: 'Dama internazionale',

@@ -5,9 +5,9 @@
  * time, so the islands' JavaScript carries no string tables at all, and never the other language's.
  * An island therefore always speaks the page's language: pass it the page's `lang`.
  */
-import type { VariantId } from '../engine/variants';
+import type { VariantId } from '../engine/rules/variants';
+import type { Lang } from '../model/lang';
 import { fill, type ParamArgs, type PlainKey } from './format';
-import type { Lang } from './lang';
 import { uiEn, variantNamesEn } from './ui-en';
 import { uiIt, variantNamesIt } from './ui-it';
 

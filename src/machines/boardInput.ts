@@ -2,7 +2,7 @@
  * Move input on a board, as a state machine: idle → piece selected → capture in progress → move played,
  * or rejected with the engine's explanation. Guards and actions only call the engine (judgeAttempt, play);
  * no rule is written here. Why an attempt is refused is asked of the engine when it is refused (refusal.ts,
- * loaded then): deciding legal / partial / illegal needs only src/engine/attempt.ts.
+ * loaded then): deciding legal / partial / illegal needs only src/engine/rules/attempt.ts.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
@@ -44,7 +44,7 @@ export interface BoardInputContext {
   previous: Position | null;
   /**
    * the last capture played here and the position it was played from, so that the board can say why it
-   * stopped where it did (a man crowned, the Turkish strike…: src/engine/stop.ts); it stays until the user
+   * stopped where it did (a man crowned, the Turkish strike…: src/engine/rules/stop.ts); it stays until the user
    * acts again, through the opponent's reply in a game
    */
   captured: { readonly before: Position; readonly move: Move } | null;
@@ -107,7 +107,7 @@ const squareOf = (event: BoardInputEvent): Square | undefined =>
   event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : undefined;
 
 /**
- * Why an attempt was refused, from the engine: the reasons (src/engine/explain.ts) load with the first
+ * Why an attempt was refused, from the engine: the reasons (src/engine/rules/explain.ts) load with the first
  * refusal, as most visits never make one.
  */
 const explainRefusal = fromPromise<Explanation | null, RefusalInput>(async ({ input }) =>

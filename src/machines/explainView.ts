@@ -1,14 +1,14 @@
 /**
  * What a board says and marks about a refused move or a capture a rule stopped, loaded with the first one:
  * the pages' first load carries neither the sentences (src/i18n/explain.ts), nor the rules that stop a
- * capture (src/engine/stop.ts), nor this part of the board adapter (the squares and arrows they mark).
+ * capture (src/engine/rules/stop.ts), nor this part of the board adapter (the squares and arrows they mark).
  */
 import type { ExplainCode, Explanation, Square } from '../engine/index';
-import type { CaptureStop } from '../engine/stop';
+import type { CaptureStop } from '../engine/rules/stop';
 import type { BoardInputContext } from './boardInput';
 import type { BoardArrow, Highlight } from './boardView';
 
-export { captureStop } from '../engine/stop';
+export { captureStop } from '../engine/rules/stop';
 export { captureStopText, explanationText } from '../i18n/explain';
 
 // The explanations whose sentence names their `square` (src/i18n/explain.ts): "there is no piece on 17".

@@ -7,7 +7,7 @@
  *                                       thinking (the `computerMove` actor: a Web Worker in the browser)
  *                                       ──fails──▶ failed ──computer.retry──▶ thinking
  *
- * The rules are the engine's (src/engine/game.ts): this machine only asks it what is legal and what the status
+ * The rules are the engine's (src/engine/game/game.ts): this machine only asks it what is legal and what the status
  * is. There is no undo, as in the Italian web games. Resigning asks for a confirmation, kept as a flag on
  * `playing` (whose own events handle it), so the turn goes on untouched while the user makes up their mind:
  * the computer keeps thinking and may even move. A sibling state of `player`/`computer` would stop the
@@ -29,103 +29,23 @@ import {
   VARIANTS,
   variantsFor,
 } from '../engine/index';
-
-/** The variants one can play against the computer: those src/engine/variants.ts offers for play. */
-export type PlayVariant = OfferedVariant<'play'>;
-export const PLAY_VARIANTS: readonly PlayVariant[] = variantsFor('play');
-
-export type ColorChoice = Color | 'random';
-export const COLOR_CHOICES: readonly ColorChoice[] = ['white', 'black', 'random'];
-
-/** 1 Principiante … 5 Difficile (names in src/engine/ai/levels.ts and the i18n files). */
-export type Level = 1 | 2 | 3 | 4 | 5;
-export const LEVEL_VALUES: readonly Level[] = [1, 2, 3, 4, 5];
-/** Normale, as in the Italian web games. */
-export const DEFAULT_LEVEL: Level = 3;
-
-/** What the player chose, remembered between visits by src/storage/play.ts. */
-export interface PlayPrefs {
-  /** 'italian' */
-  readonly variant: PlayVariant;
-  /** 'white', 'black' or 'random' */
-  readonly color: ColorChoice;
-  /** 3 */
-  readonly level: Level;
-}
-
-export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', level: DEFAULT_LEVEL };
-
-export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
-export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'string' && isOffered('play', x);
-export const isColorChoice = (x: unknown): x is ColorChoice =>
-  typeof x === 'string' && (COLOR_CHOICES as readonly string[]).includes(x);
-
-/** The level after this one, back to Principiante after Difficile (the cycling level button). */
-export const nextLevel = (level: Level): Level => ((level % 5) + 1) as Level;
-
-/** Points per captured piece, and for a win: a bonus plus so much per level (issue 4). */
-export const SCORE = { perCapture: 10, win: 100, perLevel: 50 } as const;
-
-/** 10 per piece the player captured, plus, for a win, 100 and 50 per level: 12 captures, win at Normale → 370. */
-export function scoreOf(captured: number, won: boolean, level: Level): number {
-  return captured * SCORE.perCapture + (won ? SCORE.win + SCORE.perLevel * level : 0);
-}
-
-/** Pieces captured by `color` in the game so far. */
-export function capturedBy(game: Game, color: Color): number {
-  let n = 0;
-  for (const m of game.moves) if (m.color === color) n += m.move.captures.length;
-  return n;
-}
-
-/** How the game ended, from the player's side. */
-export type Outcome = 'win' | 'loss' | 'draw';
-
-export function outcomeFor(status: GameStatus, player: Color): Outcome | null {
-  if (status.kind === 'playing') return null;
-  if (status.kind === 'draw') return 'draw';
-  return status.winner === player ? 'win' : 'loss';
-}
-
-/** What the computer actor is given, and what it answers. */
-export interface ComputerInput {
-  readonly game: Game;
-  readonly level: Level;
-}
-export interface ComputerReply {
-  readonly move: Move;
-}
-
-/** Why the computer did not answer: the worker crashed, ran out of time, or answered nonsense. */
-export type ComputerFailure = 'crash' | 'timeout' | 'illegal';
-
-export function failureOf(error: unknown): ComputerFailure {
-  const kind = (error as { kind?: unknown } | null)?.kind;
-  return kind === 'timeout' || kind === 'illegal' ? kind : 'crash';
-}
-
-export interface GameContext {
-  /** the choices in the setup panel (and remembered): { variant: 'italian', color: 'random', level: 3 } */
-  prefs: PlayPrefs;
-  /** the game in progress or just finished; null before the first game */
-  game: Game | null;
-  /** the colour the player actually plays ('random' resolved at the start): 'white' */
-  player: Color;
-  /** the level of the computer for its next move: 3 */
-  level: Level;
-  /** the lowest level the computer played at in this game: the score uses it, so a late switch gains nothing */
-  scoreLevel: Level;
-  /** which side is at the bottom: the player's colour at the start, then the flip button */
-  orientation: Color;
-  /** the resign button was pressed and waits for a confirmation */
-  confirmingResign: boolean;
-  /** why the computer's last attempt failed; null when it did not */
-  failure: ComputerFailure | null;
-  /** a number in [0, 1), for the random colour */
-  random: () => number;
-  /** the start position of every game, as FEN; null for the variant's own */
-  startFen: string | null;
-}
+import {
+  type ColorChoice,
+  type ComputerFailure,
+  type ComputerInput,
+  type ComputerReply,
+  capturedBy,
+  DEFAULT_PREFS,
+  failureOf,
+  type GameContext,
+  type Level,
+  nextLevel,
+  outcomeFor,
+  type PlayPrefs,
+  type PlayVariant,
+  type Resume,
+  scoreOf,
+} from '../model/play';
 
 export type GameEvent =
   | { type: 'variant.chosen'; variant: PlayVariant }
@@ -148,18 +68,6 @@ export type GameEvent =
   | { type: 'start.chosen'; variant: PlayVariant; fen: string | null }
   /** a saved game goes on: replayed by the engine from its start, with its bookkeeping */
   | { type: 'game.resumed'; resume: Resume };
-
-/** What a saved game brings back (src/storage/game.ts replays and checks it). */
-export interface Resume {
-  readonly game: Game;
-  readonly player: Color;
-  readonly level: Level;
-  /** ≤ level: the lowest level of the game so far */
-  readonly scoreLevel: Level;
-  readonly orientation: Color;
-  /** the FEN the game started from, null for the variant's start ("play again" starts there too) */
-  readonly startFen: string | null;
-}
 
 export interface GameInput {
   /** the remembered choices (readPrefs); defaults when omitted */

@@ -15,7 +15,7 @@
  * already the answer. Other refusals (a tap on the opponent's piece, a square off the diagonal) are slips of
  * the finger: the board explains them and the puzzle goes on.
  *
- * What the trainer shows after a miss is worked out by src/lib/puzzles/miss.ts, which the page loads only
+ * What the trainer shows after a miss is worked out by src/components/puzzles/miss.ts, which the page loads only
  * when a puzzle is missed.
  */
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';

@@ -1,11 +1,11 @@
 /**
  * Why the board refused an attempt, asked of the engine (explain.ts) when a move is refused: the board-input
  * machine loads this module with its first refusal, as deciding legal / partial / illegal needs only
- * src/engine/attempt.ts.
+ * src/engine/rules/attempt.ts.
  */
-import { type Explanation, explainAttempt } from '../engine/explain';
-import type { Position } from '../engine/position';
-import type { Square } from '../engine/types';
+import { type Explanation, explainAttempt } from '../engine/rules/explain';
+import type { Position } from '../engine/rules/position';
+import type { Square } from '../engine/rules/types';
 
 export interface RefusalInput {
   position: Position;

@@ -1,7 +1,7 @@
 /**
  * Start-up of the engine CLI: wall time from spawn to exit of `moves --variant italian` on one FEN (stdin),
  * started in the ways it can be, next to node's and npm's own start so the difference is visible.
- * - warm: the launcher (src/scripts/engine.mjs) with its bundle up to date;
+ * - warm: the launcher (src/cli/engine.mjs) with its bundle up to date;
  * - cold: the launcher after a source change, so it rebuilds the bundle first (in a copy of the sources,
  *   see tests/support/cli-copy.ts, so the real bundle is left alone);
  * - tsx: the TypeScript run by tsx, as `npm run engine` did before the launcher.
@@ -63,7 +63,7 @@ export default async function cliBench(): Promise<void> {
         answers: false,
       },
       {
-        name: 'launcher, warm (node src/scripts/engine.mjs)',
+        name: 'launcher, warm (node src/cli/engine.mjs)',
         command: process.execPath,
         args: [LAUNCHER, ...ARGS],
       },
@@ -72,7 +72,8 @@ export default async function cliBench(): Promise<void> {
         command: process.execPath,
         args: [copy.launcher, ...ARGS],
         cwd: copy.dir,
-        before: () => appendFileSync(join(copy.dir, 'src/engine/perft.ts'), `\n// bench edit ${++edits}\n`),
+        before: () =>
+          appendFileSync(join(copy.dir, 'src/engine/rules/perft.ts'), `\n// bench edit ${++edits}\n`),
       },
       {
         name: 'npm run --silent engine (warm)',

@@ -2,7 +2,7 @@
  * Proving the whole puzzle collection from scratch, as a build with no proof cache does (issue 10 aims at
  * 30 s or less on the project's 2-core machine). Prints the count per set and the time per variant.
  */
-import { proveSets } from '../../src/lib/puzzles/prove';
+import { proveSets } from '../../src/build/puzzles/prove';
 import { loadPuzzleSets } from '../unit/puzzles/load';
 
 export default function bench(): void {

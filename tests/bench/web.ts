@@ -23,7 +23,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routes } from '../../src/i18n/routes';
+import { routes } from '../../src/model/routes';
 import { jsMisses, lighthouseMisses, measure, type Row, type Run, table } from './web-aims';
 import { pageScripts } from './weight.bench';
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { compareTable } from '../../src/build/rules/compare';
 import { rulesTexts } from '../../src/i18n/rules';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
-import { compareTable } from '../../src/lib/rules/compare';
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);

@@ -5,11 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { ExplainCode } from '../../src/engine/explain';
-import type { VariantId } from '../../src/engine/variants';
+import { compareTable, type RowId } from '../../src/build/rules/compare';
+import type { ExplainCode } from '../../src/engine/rules/explain';
+import type { VariantId } from '../../src/engine/rules/variants';
 import { explanationText } from '../../src/i18n/explain';
 import { pairsStrings } from '../../src/i18n/pairs';
-import { compareTable, type RowId } from '../../src/lib/rules/compare';
 
 const differences = { it: '/it/regole/differenze/', en: '/en/rules/differences/' } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy checks shared by the specs (src/lib/site/csp.ts builds the policy).
+ * Content-Security-Policy checks shared by the specs (src/build/site/csp.ts builds the policy).
  *
  * - `builtPolicies` reads every HTML page of dist/ and says what is wrong with its policy, without a browser.
  * - `watchCsp` collects, in a real browser, every violation a page reports, across navigations: the
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parsePolicy } from '../../src/lib/site/csp';
+import { parsePolicy } from '../../src/build/site/csp';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { plainText, sortEntries } from '../../src/lib/glossary/model';
-import { type GlossaryEntry, glossarySchema } from '../../src/lib/glossary/schema';
+import { plainText, sortEntries } from '../../src/build/glossary/model';
+import { type GlossaryEntry, glossarySchema } from '../../src/build/glossary/schema';
 
 const entries: GlossaryEntry[] = glossarySchema.parse(
   parse(readFileSync(new URL('../../src/content/glossary/terms.yaml', import.meta.url), 'utf8')),

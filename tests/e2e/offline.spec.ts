@@ -2,7 +2,7 @@
  * The site offline (issue 13): after a first visit the service worker has precached every page, script,
  * icon and the Pagefind index, so with the network off a lesson, the analysis board, play (the computer's
  * move comes from its Web Worker, served from the cache too) and search all work, with no Content-Security-Policy
- * violation (src/lib/site/csp.ts). And when a new version
+ * violation (src/build/site/csp.ts). And when a new version
  * is deployed, an open page offers a reload and then runs the new version.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,6 +1,6 @@
 /**
  * One position, three rulesets (issue 11): edit a position, the three columns show exactly the engine's
- * legal moves (src/lib/rules/one-position.ts, asked here too), a differing move is marked and explained, a
+ * legal moves (src/model/one-position.ts, asked here too), a differing move is marked and explained, a
  * bad FEN and an impossible position get their messages, the share link restores the position; both
  * languages; the config runs it on desktop and on a 360-px phone.
  */
@@ -11,7 +11,7 @@ import { editorEn } from '../../src/i18n/editor-en';
 import { editorIt } from '../../src/i18n/editor-it';
 import { fenErrorText } from '../../src/i18n/errors';
 import { explanationText } from '../../src/i18n/explain';
-import { THREE_RULES, threeRules } from '../../src/lib/rules/one-position';
+import { THREE_RULES, threeRules } from '../../src/model/one-position';
 
 const url = { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' } as const;
 const strings = { it: editorIt, en: editorEn } as const;

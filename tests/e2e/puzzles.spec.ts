@@ -8,8 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { explainAttempt, parseFen, parseMoveText, pieces, VARIANTS } from '../../src/engine/index';
-import type { TrainerPuzzle } from '../../src/lib/puzzles/trainer';
 import { FAILING_REFUSALS } from '../../src/machines/puzzle';
+import type { TrainerPuzzle } from '../../src/model/puzzles';
 
 const cases = [
   {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import type { QuizItem } from '../../src/build/rules/quiz';
 import {
   explainAttempt,
   legalMoves,
@@ -22,8 +23,7 @@ import { explanationText } from '../../src/i18n/explain';
 import { fmt } from '../../src/i18n/format';
 import { quizEn } from '../../src/i18n/quiz-en';
 import { quizIt } from '../../src/i18n/quiz-it';
-import { THREE_RULES, type ThreeRulesId } from '../../src/lib/rules/one-position';
-import type { QuizItem } from '../../src/lib/rules/quiz';
+import { THREE_RULES, type ThreeRulesId } from '../../src/model/one-position';
 
 const url = { it: '/it/regole/quiz/', en: '/en/rules/quiz/' } as const;
 const strings = { it: quizIt, en: quizEn } as const;

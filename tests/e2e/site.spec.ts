@@ -3,7 +3,7 @@
  * browser (no console error, no failed request, no axe violation, no sideways scroll at 360 px), the sitemap
  * checked against a crawl from the two home pages, each page's canonical URL, alternates and description,
  * the 404 page under /en/, the About page and Pagefind's Italian labels. And the Content-Security-Policy
- * (src/lib/site/csp.ts): read from every built page, and no page breaks it, not even once its scripts run
+ * (src/build/site/csp.ts): read from every built page, and no page breaks it, not even once its scripts run
  * (the computer's Web Worker, a move on the analysis board, Pagefind's WebAssembly search).
  *
  * The list of pages is read from the built sitemap (dist/sitemap-0.xml), so a new page is covered as soon
@@ -337,7 +337,7 @@ test.describe('Content-Security-Policy', () => {
         "'self'",
         "'wasm-unsafe-eval'",
       ]);
-      // <style> elements are hash-checked; style attributes alone are allowed (src/lib/site/csp.ts says why).
+      // <style> elements are hash-checked; style attributes alone are allowed (src/build/site/csp.ts says why).
       expect(policy.get('style-src'), page).not.toContain("'unsafe-inline'");
       expect(policy.get('style-src-attr'), page).toEqual(["'unsafe-inline'"]);
       for (const [name, sources] of [

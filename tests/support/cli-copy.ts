@@ -1,5 +1,5 @@
 /**
- * A throw-away copy of the engine CLI's sources and launcher (src/scripts/engine.mjs), for checking its
+ * A throw-away copy of the engine CLI's sources and launcher (src/cli/engine.mjs), for checking its
  * rebuilds without touching the real sources or the real bundle. The copy lives under the repository's
  * node_modules/.cache/, so its launcher still finds esbuild (and tsconfig.json its `extends`) by walking up;
  * its bundle goes to <copy>/node_modules/.cache/damiera/.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const LAUNCHER = 'src/scripts/engine.mjs';
+export const LAUNCHER = 'src/cli/engine.mjs';
 
 export interface CliCopy {
   readonly dir: string;

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkTerms, usedTerms } from '../../src/lib/course/check';
-import { checkGlossary, plainText, segments, sortEntries } from '../../src/lib/glossary/model';
-import { markFirstTerms } from '../../src/lib/glossary/remark-first-term';
-import { type GlossaryEntry, glossarySchema } from '../../src/lib/glossary/schema';
+import { checkTerms, usedTerms } from '../../src/build/course/check';
+import { checkGlossary, plainText, segments, sortEntries } from '../../src/build/glossary/model';
+import { markFirstTerms } from '../../src/build/glossary/remark-first-term';
+import { type GlossaryEntry, glossarySchema } from '../../src/build/glossary/schema';
 import { loadCourse } from './course/load';
 
 const file = join(import.meta.dirname, '../../src/content/glossary/terms.yaml');

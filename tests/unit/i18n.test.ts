@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { VARIANT_IDS } from '../../src/engine/variants';
+import { VARIANT_IDS } from '../../src/engine/rules/variants';
 import { analysisStrings, ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';

@@ -4,9 +4,15 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getManifest } from 'workbox-build';
-import { manifest, precacheGlobs, precacheIgnores, pwaOptions, THEME_COLOR } from '../../src/pwa/options';
-import { writePagefindIndex } from '../../src/pwa/pagefind';
-import { offerUpdates, updatePrompt } from '../../src/pwa/prompt';
+import { offerUpdates, updatePrompt } from '../../src/browser/pwa/prompt';
+import {
+  manifest,
+  precacheGlobs,
+  precacheIgnores,
+  pwaOptions,
+  THEME_COLOR,
+} from '../../src/build/pwa/options';
+import { writePagefindIndex } from '../../src/build/pwa/pagefind';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * The findability settings of src/lib/site/seo.ts: the site address from SITE_URL, which built pages the
+ * The findability settings of src/build/site/seo.ts: the site address from SITE_URL, which built pages the
  * sitemap lists, and the alternates it copies from each page's own hreflang links.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   SiteConfigError,
   sitemapEntry,
   siteUrl,
-} from '../../src/lib/site/seo';
+} from '../../src/build/site/seo';
 
 const page = (head: string) =>
   `<!doctype html><html><head>${head}</head><body><a href="/x">x</a></body></html>`;

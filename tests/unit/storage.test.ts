@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, importMessage } from '../../src/components/site/ProgressTools';
-import { tp } from '../../src/i18n/progress';
-import { DEFAULT_PREFS } from '../../src/machines/game';
-import { playRecord } from '../../src/storage/play';
-import { langRecord, themeRecord } from '../../src/storage/prefs';
-import { type ImportResult, PROGRESS_FORMAT, progressApi, progressRecord } from '../../src/storage/progress';
+import { playRecord } from '../../src/browser/storage/play';
+import { langRecord, themeRecord } from '../../src/browser/storage/prefs';
+import {
+  type ImportResult,
+  PROGRESS_FORMAT,
+  progressApi,
+  progressRecord,
+} from '../../src/browser/storage/progress';
 import {
   createStore,
   defineRecord,
@@ -13,8 +15,11 @@ import {
   type StorageEventLike,
   type StorageLike,
   type Store,
-} from '../../src/storage/store';
-import * as v from '../../src/storage/validate';
+} from '../../src/browser/storage/store';
+import * as v from '../../src/browser/storage/validate';
+import { exportFileName, importMessage } from '../../src/components/site/ProgressTools';
+import { tp } from '../../src/i18n/progress';
+import { DEFAULT_PREFS } from '../../src/model/play';
 
 /**
  * localStorage as the store sees it, with what tests need to break it: a quota counted as browsers do (the

@@ -22,9 +22,9 @@ import {
 } from '../../engine/index';
 import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
 import type { EditorStrings } from '../../i18n/editor';
-import type { Lang } from '../../i18n/lang';
 import { tu, variantName } from '../../i18n/ui';
-import { canPlay, playLink } from '../../lib/site/links';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
 import type { Arrow } from '../board/Board';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
@@ -54,7 +54,7 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
-/** Every variant the analysis board offers (src/engine/variants.ts): all the engine has. */
+/** Every variant the analysis board offers (src/engine/rules/variants.ts): all the engine has. */
 const VARIANT_CHOICES = variantsFor('analysis');
 
 async function copyText(text: string): Promise<boolean> {

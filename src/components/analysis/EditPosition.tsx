@@ -16,9 +16,9 @@ import {
 } from '../../engine/index';
 import { type EditorStrings, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
-import type { Lang } from '../../i18n/lang';
 import { tu } from '../../i18n/ui';
-import { canPlay, playLink } from '../../lib/site/links';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
 import { PositionEditor } from '../editor/PositionEditor';
 
 /**

@@ -1,16 +1,16 @@
 /**
  * The engine's help on the analysis board, loaded on the first request: the evaluation, the best line and
- * a hint arrow for the position shown, searched in the AI worker (src/workers/aiClient.ts). A new position
+ * a hint arrow for the position shown, searched in the AI worker (src/browser/workers/aiClient.ts). A new position
  * asks again, and the client stops the search still running; an answer about a position no longer shown
  * is dropped. Hiding the help stops the worker.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { AiError } from '../../browser/workers/aiClient';
+import { createAnalysisClient } from '../../browser/workers/analysisClient';
 import type { Analysis } from '../../engine/ai/analyse';
 import { type Game, makeFen } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
-import type { Lang } from '../../i18n/lang';
-import { AiError } from '../../workers/aiClient';
-import { createAnalysisClient } from '../../workers/analysisClient';
+import type { Lang } from '../../model/lang';
 import type { Arrow } from '../board/Board';
 import { evaluationText, lineText } from './help-text';
 

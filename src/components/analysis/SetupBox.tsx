@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { Variant } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../model/lang';
 import type { Board } from './board';
 import { loadText } from './start';
 

@@ -2,7 +2,7 @@
  * Changing the analysis board's lines: promote the line of the node shown, delete it. Loaded with the move
  * list (lines.ts): the buttons that call these are shown only once there is a line.
  */
-import { deleteNode, promoteVariation } from '../../engine/tree-edit';
+import { deleteNode, promoteVariation } from '../../engine/game/tree-edit';
 import type { Board } from './board';
 import { steps, withTree } from './moves';
 

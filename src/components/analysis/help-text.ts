@@ -6,7 +6,7 @@
 import type { Analysis } from '../../engine/ai/analyse';
 import { type Game, type Move, makeMoveText, moveNumberOf, play } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../model/lang';
 
 /** Hundredths of a man as the sign and men to one decimal: '+1.5' ('+1,5' in Italian), '−0.3' (a true minus), '0.0'. */
 export function menText(score: number, lang: Lang): string {

@@ -6,9 +6,9 @@
 import { emptyTree, nodeAtPath, parseFen, type Variant } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import { fenErrorText } from '../../i18n/errors';
-import type { Lang } from '../../i18n/lang';
 import type { LinkErrorCode } from '../../i18n/link-errors';
 import { variantName } from '../../i18n/ui';
+import type { Lang } from '../../model/lang';
 import { type Board, boardFrom, DEFAULT_VARIANT, mainlineEnd, startBoard, variantOf } from './board';
 import { LINK, type Orientation } from './link';
 
@@ -112,7 +112,7 @@ async function readPdn(
   lang: Lang,
 ): Promise<{ start: Loaded; recorded: Variant | null; gameType: string; reason: string | null }> {
   const [{ parsePdn }, { pdnErrorText }] = await Promise.all([
-    import('../../engine/pdn-read'),
+    import('../../engine/notation/pdn-read'),
     import('../../i18n/pdn-errors'),
   ]);
   const r = parsePdn(text, { variant });

@@ -1,6 +1,7 @@
 /** A button that switches the board theme (wood ⇄ green) for every board, and remembers it. */
-import type { Lang } from '../../i18n/lang';
+
 import { tu } from '../../i18n/ui';
+import type { Lang } from '../../model/lang';
 import { THEMES, useBoardTheme, writeTheme } from './prefs';
 
 export function ThemeToggle({ lang }: { lang: Lang }) {

@@ -2,8 +2,9 @@
  * Board labels from the site's strings: the one place that turns i18n keys into the `BoardLabels` the
  * board needs. The board itself never imports a language.
  */
-import type { Lang } from '../../i18n/lang';
+
 import { type PlainUiKey, tu } from '../../i18n/ui';
+import type { Lang } from '../../model/lang';
 import type { BoardLabels, BoardPiece, Square, SquareState } from './types';
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The board theme the user chose, saved by the store (src/storage) and shared by every board of every page
+ * The board theme the user chose, saved by the store (src/browser/storage) and shared by every board of every page
  * and tab. Storage that is missing, full or tampered with gives the classic theme, never an error.
  */
 
-import { useRecord } from '../../storage/preact';
-import { THEMES, themeRecord } from '../../storage/prefs';
-import { store } from '../../storage/store';
+import { useRecord } from '../../browser/storage/preact';
+import { THEMES, themeRecord } from '../../browser/storage/prefs';
+import { store } from '../../browser/storage/store';
 import type { BoardTheme } from './types';
 
 export { THEMES };

@@ -3,10 +3,10 @@
  * last lesson opened, or the next one once that is complete. Without JavaScript it links the first lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { getLessonProgress, lastLesson } from '../../browser/storage/progress';
 import { type CourseStrings, tc } from '../../i18n/course';
-import type { Lang } from '../../i18n/lang';
-import type { LessonSummary } from '../../lib/course/summary';
-import { getLessonProgress, lastLesson } from '../../storage/progress';
+import type { LessonSummary } from '../../model/course';
+import type { Lang } from '../../model/lang';
 
 export interface ContinueLinkProps {
   lang: Lang;

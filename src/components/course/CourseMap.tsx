@@ -3,10 +3,10 @@
  * rendered on the server (links work without JavaScript); progress fills in once the island hydrates.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { type Progress, progress, subscribeProgress } from '../../browser/storage/progress';
 import { type CourseStrings, tc } from '../../i18n/course';
-import type { Lang } from '../../i18n/lang';
-import type { LessonSummary } from '../../lib/course/summary';
-import { type Progress, progress, subscribeProgress } from '../../storage/progress';
+import type { LessonSummary } from '../../model/course';
+import type { Lang } from '../../model/lang';
 
 export interface CourseMapProps {
   lang: Lang;

@@ -5,16 +5,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
-import type { ExplainCode } from '../../engine/explain';
 import type { Exercise, Move, Square } from '../../engine/index';
 import { crownEndsThisCapture, exerciseStart, makeFen, makeMoveText } from '../../engine/index';
-import type { VariantId } from '../../engine/types';
-import { VARIANTS } from '../../engine/variants';
+import type { ExplainCode } from '../../engine/rules/explain';
+import type { VariantId } from '../../engine/rules/variants';
+import { VARIANTS } from '../../engine/rules/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';
-import type { Lang } from '../../i18n/lang';
 import { tu } from '../../i18n/ui';
-import { canPlay, playLink } from '../../lib/site/links';
 import { positionView } from '../../machines/boardView';
 import {
   type ExerciseEvent,
@@ -22,6 +20,8 @@ import {
   exerciseMachine,
   type Feedback,
 } from '../../machines/exercise';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
 import { Board, type Highlight } from '../board/Board';
 import { useKeyboardUser } from '../board/keyboardUser';
 import { boardLabels } from '../board/labels';
@@ -110,7 +110,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const [before, setBefore] = useState(0);
   useEffect(() => {
     let gone = false;
-    import('../../storage/progress').then((m) => {
+    import('../../browser/storage/progress').then((m) => {
       if (!gone) setBefore(m.getLessonProgress(props.lessonId)[exercise.id]?.stars ?? 0);
     });
     return () => {
@@ -121,7 +121,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
       // The progress module loads with the first solved step: most of the page never needs it.
-      import('../../storage/progress').then((m) =>
+      import('../../browser/storage/progress').then((m) =>
         m.recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes }),
       );
     });

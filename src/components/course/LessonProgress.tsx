@@ -3,10 +3,10 @@
  * Reaching it makes the lesson the one "continue where you left off" points to (so does solving a step).
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { StepProgress } from '../../browser/storage/progress';
 import { type CourseStrings, tc } from '../../i18n/course';
-import type { Lang } from '../../i18n/lang';
-import type { LessonSummary } from '../../lib/course/summary';
-import type { StepProgress } from '../../storage/progress';
+import type { LessonSummary } from '../../model/course';
+import type { Lang } from '../../model/lang';
 
 export interface LessonProgressProps {
   lang: Lang;
@@ -22,7 +22,7 @@ export default function LessonProgress({ strings, lesson }: LessonProgressProps)
     // The progress module loads when the end of the lesson comes into view, not with the boards.
     let unsubscribe: (() => void) | null = null;
     let gone = false;
-    import('../../storage/progress').then((m) => {
+    import('../../browser/storage/progress').then((m) => {
       if (gone) return;
       m.markOpened(lesson.id);
       setSteps(m.getLessonProgress(lesson.id));

@@ -1,13 +1,13 @@
 /**
  * A game's start position, drawn on the server for a lesson (<StartBoard /> in MDX): no JavaScript ships for
  * it. It shows the square numbers the lessons teach with, and follows the board theme the page sets on
- * <html> (src/storage/page.ts). Pieces come from the engine's start FEN; the board itself stays rules-free.
+ * <html> (src/browser/page.ts). Pieces come from the engine's start FEN; the board itself stays rules-free.
  */
-import { startPosition } from '../../engine/fen';
-import { type OfferedVariant, VARIANTS } from '../../engine/variants';
-import type { Lang } from '../../i18n/lang';
+import { startPosition } from '../../engine/notation/fen';
+import { type OfferedVariant, VARIANTS } from '../../engine/rules/variants';
 import { tu as t, variantName } from '../../i18n/ui';
 import { positionView } from '../../machines/boardView';
+import type { Lang } from '../../model/lang';
 import { Board } from '../board/Board';
 import { boardLabels } from '../board/labels';
 

@@ -1,5 +1,5 @@
-import type { Lang } from '../../i18n/lang';
-import type { LessonData } from '../../lib/course/schema';
+import type { LessonData } from '../../build/course/schema';
+import type { Lang } from '../../model/lang';
 
 /** What the components placed in a lesson's MDX need to know: the page's language and the lesson. */
 export interface LessonContext {

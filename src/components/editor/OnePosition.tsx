@@ -1,7 +1,7 @@
 /**
  * One position, three rulesets (issue 11): the position editor on an 8×8 board and, beside it, the legal
  * moves under Italian rules, International rules on 8×8 (Brazilian) and English rules, each on its own board
- * in its own numbering (src/lib/rules/one-position.ts asks the engine). The moves that differ are marked and
+ * in its own numbering (src/model/one-position.ts asks the engine). The moves that differ are marked and
  * explained in words; a tap on any square shows its number on every board; the URL (`?fen=…&v=…`) keeps the
  * position. On a phone one board shows at a time, with a switch, under the differences.
  */
@@ -19,17 +19,17 @@ import {
 import { type EditorStrings, type PlainEditorKey, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import type { explanationText } from '../../i18n/explain';
-import type { Lang } from '../../i18n/lang';
 import { tu, variantName } from '../../i18n/ui';
+import { readPastedFen } from '../../machines/editor';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
 import {
   type Refusal,
   sameSquare,
   THREE_RULES,
   type ThreeRulesId,
   threeRules,
-} from '../../lib/rules/one-position';
-import { canPlay, playLink } from '../../lib/site/links';
-import { readPastedFen } from '../../machines/editor';
+} from '../../model/one-position';
 import { type Arrow, Board, type Highlight } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { PositionEditor } from './PositionEditor';

@@ -9,7 +9,6 @@ import type { FenError, Setup, VariantId } from '../../engine/index';
 import { VARIANTS } from '../../engine/index';
 import { type EditorStrings, type PlainEditorKey, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
-import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
 import {
   EDITOR_TOOLS,
@@ -19,6 +18,7 @@ import {
   editorValidity,
   type PasteError,
 } from '../../machines/editor';
+import type { Lang } from '../../model/lang';
 import { Board } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useActor } from '../useActor';

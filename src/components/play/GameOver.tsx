@@ -5,8 +5,9 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { DrawReason } from '../../engine/index';
 import { type PlainGameKey as StringKey, tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import { capturedBy, type GameContext, gameScore, outcomeFor, SCORE } from '../../machines/game';
+import { gameScore } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import { capturedBy, type GameContext, outcomeFor, SCORE } from '../../model/play';
 import { analysisHref, downloadText, gamePdn, pdnFileName } from './pdn';
 import { levelName } from './record';
 

@@ -10,8 +10,8 @@ import {
   type Game,
 } from '../../engine/index';
 import { type PlainGameKey as StringKey, tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import type { ComputerFailure } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import type { ComputerFailure } from '../../model/play';
 
 export interface GameStatusPanelProps {
   lang: Lang;

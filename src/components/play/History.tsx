@@ -2,12 +2,13 @@
  * The player's last games (result, variant, level, score, date), each with a link to the analysis board
  * carrying its PDN, and the best score for each variant and level played.
  */
+
+import { bestKey, type History as HistoryData } from '../../browser/storage/history';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
-import { analysisLink } from '../../lib/site/links';
-import { LEVEL_VALUES, PLAY_VARIANTS } from '../../machines/game';
-import { bestKey, type History as HistoryData } from '../../storage/history';
+import type { Lang } from '../../model/lang';
+import { analysisLink } from '../../model/links';
+import { LEVEL_VALUES, PLAY_VARIANTS } from '../../model/play';
 import { levelName } from './record';
 
 const dateOf = (lang: Lang, iso: string) =>

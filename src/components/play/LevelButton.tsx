@@ -5,8 +5,8 @@
  */
 
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import type { Level } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import type { Level } from '../../model/play';
 import { levelName } from './record';
 
 export interface LevelButtonProps {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Game } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../model/lang';
 import { moveRows } from './record';
 
 export function MoveList({ lang, game }: { lang: Lang; game: Game }) {

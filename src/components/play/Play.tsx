@@ -2,7 +2,7 @@
  * The "play against the computer" island: the game machine (src/machines/game.ts) with the Web Worker client as
  * its computer, the playable board on the left, and a panel on the right — setup, status, level, moves,
  * buttons, and the result at the end. Keys 1 to 5 choose the level, and a status line says so; choices are
- * remembered by the store (src/storage/play.ts), the game in progress after every move (src/storage/game.ts),
+ * remembered by the store (src/browser/storage/play.ts), the game in progress after every move (src/browser/storage/game.ts),
  * and offered back on return. A link may give the start position (`?v=…&fen=…`, ./start.ts).
  *
  * The page renders it on the server with the defaults (the usual start of Italian draughts), so the first
@@ -11,23 +11,23 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
+import { loadSaved, savedGameRecord, toSaved } from '../../browser/storage/game';
+import type { History as HistoryData } from '../../browser/storage/history';
+import { playRecord, soundRecord } from '../../browser/storage/play';
+import { store } from '../../browser/storage/store';
 import { type Move, moveNumberOf, newGame, startPosition, takeBack, VARIANTS } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
+import { gameMachine } from '../../machines/game';
+import type { Lang } from '../../model/lang';
 import {
   type ComputerInput,
   type ComputerReply,
   DEFAULT_PREFS,
-  gameMachine,
   isLevel,
   type Level,
   type Resume,
-} from '../../machines/game';
-import { loadSaved, savedGameRecord, toSaved } from '../../storage/game';
-import type { History as HistoryData } from '../../storage/history';
-import { playRecord, soundRecord } from '../../storage/play';
-import { store } from '../../storage/store';
+} from '../../model/play';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { useActor } from '../useActor';
 import { isTyping } from './keys';
@@ -69,7 +69,7 @@ type Playable = typeof import('../PlayableBoard');
 const loadPlayable = () => import('../PlayableBoard');
 /** The panels of a game going on: loaded when a game starts or one is offered back, not before. */
 const loadInGame = () => import('./ingame');
-type AiClient = ReturnType<typeof import('../../workers/aiClient').createAiClient>;
+type AiClient = ReturnType<typeof import('../../browser/workers/aiClient').createAiClient>;
 const loadFinished = () => import('./finished');
 
 export default function Play({ lang }: PlayProps) {
@@ -79,7 +79,7 @@ export default function Play({ lang }: PlayProps) {
     let disposed = false;
     return {
       get: () => {
-        made ??= import('../../workers/aiClient').then((m) => m.createAiClient());
+        made ??= import('../../browser/workers/aiClient').then((m) => m.createAiClient());
         return made;
       },
       dispose: () => {

@@ -1,9 +1,9 @@
 /** A saved game is waiting: what it is, and the choice to resume it or abandon it. */
 import type { Game } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
-import type { Resume } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import type { Resume } from '../../model/play';
 import { levelName } from './record';
 
 export interface ResumePanelProps {

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../model/lang';
 import { arrowsTaken } from './keys';
 
 export interface ReviewProps {

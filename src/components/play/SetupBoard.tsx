@@ -6,8 +6,8 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { Move, Position } from '../../engine/index';
-import type { Lang } from '../../i18n/lang';
 import { positionView } from '../../machines/boardView';
+import type { Lang } from '../../model/lang';
 import { Board, type Orientation } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';

@@ -1,8 +1,8 @@
 /** Before a game: which draughts, which colour, which level; then start. */
 
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
 import { variantName } from '../../i18n/ui';
+import type { Lang } from '../../model/lang';
 import {
   COLOR_CHOICES,
   type ColorChoice,
@@ -10,7 +10,7 @@ import {
   PLAY_VARIANTS,
   type PlayPrefs,
   type PlayVariant,
-} from '../../machines/game';
+} from '../../model/play';
 import { LevelButton } from './LevelButton';
 
 export interface SetupPanelProps {

@@ -2,10 +2,12 @@
  * What the play page needs only once a game is over (or to show the past games): the result, the PDN tools,
  * the review controls and the history. One chunk, loaded after the page, never before the first move.
  */
-import type { Lang } from '../../i18n/lang';
-import { type GameContext, gameScore, outcomeFor, type PlayVariant } from '../../machines/game';
-import { historyRecord, recordGame } from '../../storage/history';
-import type { Store } from '../../storage/store';
+
+import { historyRecord, recordGame } from '../../browser/storage/history';
+import type { Store } from '../../browser/storage/store';
+import { gameScore } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import { type GameContext, outcomeFor, type PlayVariant } from '../../model/play';
 import { gamePdn } from './pdn';
 
 export { GameOver, PdnTools } from './GameOver';

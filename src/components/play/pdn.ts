@@ -4,9 +4,9 @@
  */
 import { type Game, makePdn } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import { analysisLink } from '../../lib/site/links';
-import type { Level } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import { analysisLink } from '../../model/links';
+import type { Level } from '../../model/play';
 import { levelName } from './record';
 
 const pdnDate = (d: Date) =>

@@ -4,8 +4,8 @@
  */
 import { type Game, moveNumberOf } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import type { Level } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import type { Level } from '../../model/play';
 
 export const levelName = (lang: Lang, level: Level): string => t(lang, `game.level.${level}`);
 

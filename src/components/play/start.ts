@@ -1,15 +1,15 @@
 /**
  * A game from a position: the play page reads `?v=<variant>&fen=<FEN>` (PLAY_LINK, written by `playLink` in
- * src/lib/site/links.ts). Everything in the link is checked by the engine before a game can start from it:
+ * src/model/links.ts). Everything in the link is checked by the engine before a game can start from it:
  * a variant the computer does not play, a FEN the reader refuses (including impossible positions: a man on
  * its crowning row, too many pieces) and a position where the game is already over each give a coded refusal,
  * and the page offers the usual setup instead.
  */
 import { type FenError, gameFromPosition, makeFen, parseFen, VARIANTS } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
-import type { Lang } from '../../i18n/lang';
-import { PLAY_LINK } from '../../lib/site/links';
-import { isPlayVariant, type PlayVariant } from '../../machines/game';
+import type { Lang } from '../../model/lang';
+import { PLAY_LINK } from '../../model/links';
+import { isPlayVariant, type PlayVariant } from '../../model/play';
 
 export type LinkStart =
   /** a game can start from this position (`fen` as the engine writes it), or from the usual start (`fen` null) */

@@ -9,17 +9,17 @@ import type { ActorRefFrom } from 'xstate';
 import type { Move, Position, Variant } from '../../engine/index';
 import { makeMoveText } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
-import type { Lang } from '../../i18n/lang';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
 import { tu } from '../../i18n/ui';
-import type { MissReport } from '../../lib/puzzles/miss';
-import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
-import { canPlay, playLink } from '../../lib/site/links';
 import type { exerciseBoardMachine, exerciseMachine } from '../../machines/exercise';
 import { puzzleMachine } from '../../machines/puzzle';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
+import type { TrainerPuzzle } from '../../model/puzzles';
 import type { Arrow } from '../board/Board';
 import { ChildInputBoard } from '../PlayableBoard';
 import { useActor, useActorSnapshot } from '../useActor';
+import type { MissReport } from './miss';
 import type { Solution } from './Solution';
 
 export interface PuzzleBoardProps {

@@ -3,9 +3,10 @@
  * provisional while its deviation is high) with the change the last puzzle made, the history as a small
  * inline SVG line, and how many missed puzzles are due for review.
  */
+
+import { PROVISIONAL_RD, type PuzzleData } from '../../browser/storage/puzzles';
 import type { PuzzlesStrings, tz as Tz } from '../../i18n/puzzles';
-import type { Session } from '../../lib/puzzles/trainer';
-import { PROVISIONAL_RD, type PuzzleData } from '../../storage/puzzles';
+import type { Session } from '../../model/puzzles';
 
 export interface TrainerSideProps {
   strings: PuzzlesStrings;

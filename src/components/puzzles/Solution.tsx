@@ -1,19 +1,19 @@
 /**
  * What the trainer shows after a missed puzzle: the verdict with the engine's reason, the required move,
  * the rule that decided and the captures it removed (precedence), or the reply that punishes the wrong move
- * (tactic), and how to go on. Loaded with the engine's miss report (src/lib/puzzles/miss.ts) only when a
+ * (tactic), and how to go on. Loaded with the engine's miss report (src/components/puzzles/miss.ts) only when a
  * puzzle is missed: most puzzles never need it.
  */
 import type { Move } from '../../engine/index';
 import { makeMoveText, play } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
-import type { Lang } from '../../i18n/lang';
 import type { PuzzlesStrings, tz as Tz } from '../../i18n/puzzles';
-import type { MissReport } from '../../lib/puzzles/miss';
-import type { TrainerPuzzle } from '../../lib/puzzles/trainer';
 import type { Miss } from '../../machines/puzzle';
+import type { Lang } from '../../model/lang';
+import type { TrainerPuzzle } from '../../model/puzzles';
+import type { MissReport } from './miss';
 
-export { missReport } from '../../lib/puzzles/miss';
+export { missReport } from './miss';
 
 export interface SolutionProps {
   lang: Lang;

@@ -2,22 +2,22 @@
  * The puzzle trainer island: the puzzles the address asks for (`?v=…&theme=…&d=…&mode=…`, a puzzle by its
  * link `?id=…`, or the puzzle of the day `?daily=1`), one after another in practice or streak mode, with the
  * learner's rating, its history and the puzzles due for review. The filters are a plain form on the page
- * (src/components/site/PuzzlesPage.astro) that loads the page with those parameters, so they work without
+ * (src/views/PuzzlesPage.astro) that loads the page with those parameters, so they work without
  * JavaScript; the kit enhances it (./filters.ts).
  *
  * What loads when: the board, the puzzle and exercise machines and the engine come with the island; the
  * puzzles (JSON from the page's feed) and the kit that works on them (saved data, the choice of the next
  * puzzle, the rating panel: ./kit.ts) load side by side as the island starts; after a miss, the solution
  * (./Solution.tsx, with the engine's miss report); after the first result, the rating and review update
- * (src/lib/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
+ * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { VariantId } from '../../engine/types';
-import { VARIANTS } from '../../engine/variants';
-import type { Lang } from '../../i18n/lang';
+import type { PuzzleData } from '../../browser/storage/puzzles';
+import type { VariantId } from '../../engine/rules/variants';
+import { VARIANTS } from '../../engine/rules/variants';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
-import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep } from '../../lib/puzzles/trainer';
-import type { PuzzleData } from '../../storage/puzzles';
+import type { Lang } from '../../model/lang';
+import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep } from '../../model/puzzles';
 import { PuzzleBoard } from './PuzzleBoard';
 import './puzzles.css';
 
@@ -27,7 +27,7 @@ export interface TrainerProps {
   lang: Lang;
   /** the trainer strings of `lang` (src/i18n/puzzles.ts), handed by the page */
   strings: PuzzlesStrings;
-  /** the URL of the puzzles in this language (src/lib/puzzles/load.ts feedUrl) */
+  /** the URL of the puzzles in this language (src/build/puzzles/load.ts feedUrl) */
   feed: string;
   /** the trainer's own address in this language: '/it/problemi/' */
   base: string;

@@ -1,5 +1,5 @@
 /**
- * The trainer's filter form (src/components/site/PuzzlesPage.astro) is a plain GET form: without JavaScript
+ * The trainer's filter form (src/views/PuzzlesPage.astro) is a plain GET form: without JavaScript
  * it loads the page with the chosen parameters (the trainer reads them, and writes the address back in its
  * short form). This enhancement, which comes with the trainer's kit, shows the address's choices in the form
  * and sends it as soon as a choice changes, keeping a theme and its game together.

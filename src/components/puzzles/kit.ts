@@ -1,12 +1,14 @@
 /**
  * What the trainer needs once its puzzles are in, loaded beside them (src/components/puzzles/Trainer.tsx):
- * the saved data (rating, history, review schedule), the choice of the puzzles (src/lib/puzzles/trainer.ts),
+ * the saved data (rating, history, review schedule), the choice of the puzzles (src/model/puzzles.ts),
  * the recording of a result, the side panel (streak, next, rating) and the filter form's enhancement. None of it can act before the
  * puzzles arrive, so it does not hold up the board.
  */
-import type { Session, TrainerPuzzle } from '../../lib/puzzles/trainer';
-import { puzzles } from '../../storage/puzzles';
 
+import { puzzles } from '../../browser/storage/puzzles';
+import type { Session, TrainerPuzzle } from '../../model/puzzles';
+
+export { learnerView, puzzles } from '../../browser/storage/puzzles';
 export {
   openTrainer,
   parseQuery,
@@ -15,8 +17,7 @@ export {
   stepQuery,
   trainerNext,
   trainerQuery,
-} from '../../lib/puzzles/trainer';
-export { learnerView, puzzles } from '../../storage/puzzles';
+} from '../../model/puzzles';
 export { enhanceFilters } from './filters';
 export { TrainerSide } from './Side';
 
@@ -30,7 +31,7 @@ export async function recordResult(
   puzzle: TrainerPuzzle,
   win: boolean,
 ): Promise<number | null> {
-  const { applyResult, withStreak } = await import('../../lib/puzzles/results');
+  const { applyResult, withStreak } = await import('./results');
   let change: number | null = null;
   puzzles.update((d) => {
     const applied = applyResult(d, { id: puzzle.id, puzzleRating: puzzle.rating, win }, new Date());

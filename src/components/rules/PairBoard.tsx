@@ -27,7 +27,7 @@ import {
   type VariantId,
 } from '../../engine/index';
 import type { explanationText } from '../../i18n/explain';
-import type { Lang } from '../../i18n/lang';
+import type { Lang } from '../../model/lang';
 import type { Highlight } from '../board/Board';
 import { PlayableBoard } from '../PlayableBoard';
 import './pairs.css';

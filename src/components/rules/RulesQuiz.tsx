@@ -2,15 +2,15 @@
  * The rules quiz (issue 11): one position on one board with the candidate move drawn as an arrow, three
  * yes/no answers (Italian rules, International rules on 8×8, English rules), then each ruleset's verdict
  * with its reason, a running score and the next item. Everything it shows was computed at build time by
- * the engine (src/lib/rules/quiz-view.ts): the island ships no rules and no sentence tables. The board can
+ * the engine (src/build/rules/quiz-view.ts): the island ships no rules and no sentence tables. The board can
  * be shown in each ruleset's own convention (the Italian board is the mirror of the other two), and the
  * move is written in the numbering of the board shown.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Lang } from '../../i18n/lang';
+import type { QuizItemView } from '../../build/rules/quiz-view';
 import { type PlainQuizKey, type QuizStrings, tq } from '../../i18n/quiz';
-import type { ThreeRulesId } from '../../lib/rules/one-position';
-import type { QuizItemView } from '../../lib/rules/quiz-view';
+import type { Lang } from '../../model/lang';
+import type { ThreeRulesId } from '../../model/one-position';
 import { type Arrow, Board } from '../board/Board';
 import { boardLabels } from '../board/labels';
 import '../board/controls.css';

@@ -1,13 +1,18 @@
 /**
- * Reset, export and import the learner's lesson progress (src/storage/progress.ts): a small island for the
+ * Reset, export and import the learner's lesson progress (src/browser/storage/progress.ts): a small island for the
  * course page. Resetting asks first; an import replaces the progress only once the whole file has been
  * checked, and every outcome is said in a status line.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Lang } from '../../i18n/lang';
+import {
+  exportProgress,
+  type ImportResult,
+  importProgress,
+  resetProgress,
+} from '../../browser/storage/progress';
+import { store } from '../../browser/storage/store';
 import { type ProgressKey, tp } from '../../i18n/progress';
-import { exportProgress, type ImportResult, importProgress, resetProgress } from '../../storage/progress';
-import { store } from '../../storage/store';
+import type { Lang } from '../../model/lang';
 import '../board/controls.css';
 import './progress-tools.css';
 

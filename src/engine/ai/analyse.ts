@@ -4,10 +4,10 @@
  * expected to play. Unlike chooseMove it always searches, a single legal move included, and never picks at
  * random.
  */
-import type { DrawCounters } from '../game';
-import { legalMoves } from '../movegen';
-import type { Position } from '../position';
-import { type Color, type Move, opposite } from '../types';
+import type { DrawCounters } from '../game/game';
+import { legalMoves } from '../rules/movegen';
+import type { Position } from '../rules/position';
+import { type Color, type Move, opposite } from '../rules/types';
 import { MATE, MATE_BOUND, Searcher } from './search';
 import { zobristKey } from './zobrist';
 

@@ -4,10 +4,10 @@
  * directly; make/unmake keep the Zobrist key, the piece counts and the draw counters of RULES §0.3 up to
  * date incrementally.
  */
-import { type DrawCounters, type EndgameRule, endgameRuleOf } from '../game';
-import { BLACK as B, isReversible as isReversibleImpl, KING as K, type Position } from '../position';
-import type { Color, Move } from '../types';
-import type { Variant } from '../variants';
+import { type DrawCounters, type EndgameRule, endgameRuleOf } from '../game/game';
+import { BLACK as B, isReversible as isReversibleImpl, KING as K, type Position } from '../rules/position';
+import type { Color, Move } from '../rules/types';
+import type { Variant } from '../rules/variants';
 import { hashCells, SIDE_HI as SH, SIDE_LO as SL, ZHI as ZH, ZLO as ZL } from './zobrist';
 
 // Local copies: hot code reads module-local bindings (some loaders turn imports into getter calls).

@@ -2,8 +2,8 @@
  * Static evaluation, from the point of view of the side to move, in hundredths of a man. One function for
  * every variant; what differs between rulesets is data (EvalParams) chosen in one place (paramsFor).
  */
-import { BLACK as B, KING as K, WHITE as W } from '../position';
-import type { RulesetId, Variant } from '../variants';
+import { BLACK as B, KING as K, WHITE as W } from '../rules/position';
+import type { RulesetId, Variant } from '../rules/variants';
 import type { SearchBoard } from './board';
 
 // Module-local copies of the cell codes for the hot loop (some loaders turn imports into getter calls).

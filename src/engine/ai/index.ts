@@ -5,10 +5,10 @@
  *   chooseMove(pos, { movetime: 1000 })           → the best move found in a second
  *   chooseMove(pos, { depth: 8, history, counters })  → fixed depth, with the game's draw rules in view
  */
-import type { DrawCounters } from '../game';
-import { legalMoves } from '../movegen';
-import type { Position } from '../position';
-import type { Move } from '../types';
+import type { DrawCounters } from '../game/game';
+import { legalMoves } from '../rules/movegen';
+import type { Position } from '../rules/position';
+import type { Move } from '../rules/types';
 import { type Level, type LevelSettings, levelSettings } from './levels';
 import { createRandom } from './random';
 import { MATE, MATE_BOUND, Searcher, type SearchInfo } from './search';
@@ -17,7 +17,7 @@ import { zobristKey } from './zobrist';
 export { type AnalyseOptions, type Analysis, analyse, readScore } from './analyse';
 export { SearchBoard } from './board';
 export { type EvalParams, evaluate, paramsFor } from './eval';
-export { LEVELS, type Level, type LevelSettings, levelSettings } from './levels';
+export { LEVEL_VALUES, LEVELS, type Level, type LevelSettings, levelSettings } from './levels';
 export { createRandom, type Random } from './random';
 export { MATE, MATE_BOUND, moveCode, Searcher, type SearchInfo } from './search';
 export { zobristKey } from './zobrist';

@@ -5,6 +5,9 @@
  */
 export type Level = 1 | 2 | 3 | 4 | 5;
 
+/** Every level, weakest first: the one list the level picker, the saved records and the tests use. */
+export const LEVEL_VALUES: readonly Level[] = [1, 2, 3, 4, 5];
+
 export interface LevelSettings {
   readonly level: Level;
   /** Italian name as in the Italian web games, and the English one */

@@ -8,7 +8,7 @@
  * reference position and along random games of every variant. Move lists themselves always come from
  * movegen.ts.
  */
-import { BLACK as B, KING as K, WHITE as W } from '../position';
+import { BLACK as B, KING as K, WHITE as W } from '../rules/position';
 import type { SearchBoard } from './board';
 
 // Module-local copies of the cell codes (position.ts) for the hot loops: some loaders turn imported

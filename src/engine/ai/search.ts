@@ -10,10 +10,10 @@
  * repetition is a claim: the computer never claims, so a repetition is no draw to it, but the player may
  * claim one on their turn, so a threefold position with the player to move is worth at least a draw to them.
  */
-import { type DrawCounters, ENDGAME_PLY_LIMIT } from '../game';
-import { legalMoves as generate } from '../movegen';
-import type { Position } from '../position';
-import type { Color, Move } from '../types';
+import { type DrawCounters, ENDGAME_PLY_LIMIT } from '../game/game';
+import { legalMoves as generate } from '../rules/movegen';
+import type { Position } from '../rules/position';
+import type { Color, Move } from '../rules/types';
 import { FIVE_MOVES, NO_ENDGAME, SearchBoard, SIXTEEN_MOVES } from './board';
 import { type EvalTables, evaluate as evaluateImpl, tablesFor } from './eval';
 import { canCapture as canCaptureImpl, canMoveQuietly as canMoveQuietlyImpl } from './movecheck';

@@ -2,7 +2,7 @@
  * Zobrist hashing: a 64-bit key kept as two 32-bit halves (lo indexes the transposition table, hi verifies
  * the entry). Tables are built once from a fixed seed, so keys are the same in every worker and process.
  */
-import type { Position } from '../position';
+import type { Position } from '../rules/position';
 import { createRandom } from './random';
 
 /** Largest square number of any variant plus one; cell codes are < 8. */

@@ -5,8 +5,8 @@
  * exercise is plain data that content files and puzzle collections can hold. No strings for people live
  * here: the content layer adds them in each language.
  */
-import type { ExplainCode } from '../explain';
-import type { Square } from '../types';
+import type { ExplainCode } from '../rules/explain';
+import type { Square } from '../rules/types';
 
 /** A tempting wrong move and the refusal code the engine must give it (`explainText`). */
 export interface Tempting {

@@ -4,14 +4,15 @@
  * the exercise. Moves are compared by from, to and set of captured squares (RULES §0.2), so another path of
  * the same capture counts as the same move. The lesson player and the puzzle trainer both use these.
  */
-import { type Explanation, explainAttempt } from '../explain';
-import { parseFen } from '../fen';
-import { squareAt } from '../geometry';
-import { legalMoves, sameMove } from '../movegen';
-import { parseMoveText } from '../notation';
-import { BLACK, type Position, play, WHITE } from '../position';
-import type { Color, Move, Square } from '../types';
-import type { Variant } from '../variants';
+
+import { parseFen } from '../notation/fen';
+import { parseMoveText } from '../notation/notation';
+import { type Explanation, explainAttempt } from '../rules/explain';
+import { squareAt } from '../rules/geometry';
+import { legalMoves, sameMove } from '../rules/movegen';
+import { BLACK, type Position, play, WHITE } from '../rules/position';
+import type { Color, Move, Square } from '../rules/types';
+import type { Variant } from '../rules/variants';
 import { type Exercise, type Goal, isStaticGoal, type LinePly, type TapCheck } from './exercise';
 
 export type FailReason =

@@ -8,7 +8,7 @@
  * (the KingsRow Italian generator, DCTL) compare the jumps at which kings are taken as bit masks.
  * `criterion4Readings` gives the legal set under both readings, so a puzzle can require that they agree.
  */
-import type { ExplainCode } from '../explain';
+import type { ExplainCode } from '../rules/explain';
 import {
   applyPrecedence,
   asMove,
@@ -19,9 +19,9 @@ import {
   fidDecidingCriterion,
   legalMoves,
   sameMove,
-} from '../movegen';
-import type { Position } from '../position';
-import type { Move } from '../types';
+} from '../rules/movegen';
+import type { Position } from '../rules/position';
+import type { Move } from '../rules/types';
 
 /**
  * A rule that removes captures, named by its explanation code (explain.ts), so the trainer words it with the

@@ -19,12 +19,19 @@
  *
  * English has free choice among captures (RULES §4.3), so English puzzles are tactics only.
  */
-import { type ExplainCode, explainAttempt, explainText } from '../explain';
-import { applyPrecedence, type CaptureSequence, captureSequences, legalMoves, sameMove } from '../movegen';
-import { makeMoveText, moveTextSquares, parseMoveText } from '../notation';
-import { KING, type Position, play } from '../position';
-import type { Color, Move } from '../types';
-import type { Variant } from '../variants';
+
+import { makeMoveText, moveTextSquares, parseMoveText } from '../notation/notation';
+import { type ExplainCode, explainAttempt, explainText } from '../rules/explain';
+import {
+  applyPrecedence,
+  type CaptureSequence,
+  captureSequences,
+  legalMoves,
+  sameMove,
+} from '../rules/movegen';
+import { KING, type Position, play } from '../rules/position';
+import type { Color, Move } from '../rules/types';
+import type { Variant } from '../rules/variants';
 import type { Exercise, Goal, Tempting } from './exercise';
 import { exerciseStart } from './judge';
 import { criterion4Readings, PRECEDENCE_RULES, type PrecedenceRule, precedenceReport } from './precedence';

@@ -9,9 +9,9 @@
  * generation order and the node limit counts positions, not time. No draw rule is applied: the horizons a
  * puzzle needs are far shorter than any draw count.
  */
-import { legalMoves } from '../movegen';
-import { BLACK, KING, type Position, play, WHITE } from '../position';
-import type { Move } from '../types';
+import { legalMoves } from '../rules/movegen';
+import { BLACK, KING, type Position, play, WHITE } from '../rules/position';
+import type { Move } from '../rules/types';
 
 /** The value of a won position: more than any material balance. */
 export const WIN_VALUE = 1000;

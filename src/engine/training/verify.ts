@@ -3,13 +3,14 @@
  * checked against the engine, so a broken exercise fails the build instead of reaching a learner. Returns
  * plain English problems (empty when the exercise is sound); the content layer adds the file and step.
  */
-import { explainText } from '../explain';
-import { makeFen, parseFen } from '../fen';
-import { legalMoves, sameMove } from '../movegen';
-import { makeMoveText, parseMoveText } from '../notation';
-import { BLACK, KING, type Position, play, positionKey, WHITE } from '../position';
-import type { Move } from '../types';
-import type { Variant } from '../variants';
+
+import { makeFen, parseFen } from '../notation/fen';
+import { makeMoveText, parseMoveText } from '../notation/notation';
+import { explainText } from '../rules/explain';
+import { legalMoves, sameMove } from '../rules/movegen';
+import { BLACK, KING, type Position, play, positionKey, WHITE } from '../rules/position';
+import type { Move } from '../rules/types';
+import type { Variant } from '../rules/variants';
 import type { Claim, Exercise, Goal, LinePly, Tempting } from './exercise';
 import { advance, tapTargets, withTurn } from './judge';
 

@@ -11,7 +11,7 @@ import {
   rankLabel,
   squareToDisplay,
 } from '../../../src/components/board/geometry-view';
-import { geometry } from '../../../src/engine/geometry';
+import { geometry } from '../../../src/engine/rules/geometry';
 
 const italian = makeView(8, 0);
 const english = makeView(8, 1);

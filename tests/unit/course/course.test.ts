@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkCourse, type LessonFiles, placedSteps } from '../../../src/lib/course/check';
+import { checkCourse, type LessonFiles, placedSteps } from '../../../src/build/course/check';
 import { contentRoot, loadCourse, schemaProblems } from './load';
 
 const course = loadCourse();

@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import type { LessonFiles } from '../../../src/lib/course/check';
-import { lessonSchema } from '../../../src/lib/course/schema';
+import type { LessonFiles } from '../../../src/build/course/check';
+import { lessonSchema } from '../../../src/build/course/schema';
 
 export const contentRoot = join(import.meta.dirname, '../../../src/content/lessons');
 const root = join(import.meta.dirname, '../../..');

@@ -9,7 +9,7 @@ import {
   startPosition,
   VARIANTS,
 } from '../../../src/engine';
-import { directionShifts, popcount, shiftBits, Walker8 } from '../../../src/engine/bitboard8';
+import { directionShifts, popcount, shiftBits, Walker8 } from '../../../src/engine/rules/bitboard8';
 import { position, REFERENCE_FILES, referencePositions } from './fixtures';
 
 const bit = (sq: number): number => (sq === 0 ? 0 : 1 << (sq - 1));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explainText, legalMoves, type Move, type Position, parseFenFor } from '../../../src/engine/index';
-import { captureStop, type StopCode } from '../../../src/engine/stop';
+import { captureStop, type StopCode } from '../../../src/engine/rules/stop';
 
 function pos(variant: string, fen: string): Position {
   const r = parseFenFor(variant, fen);

@@ -1,5 +1,5 @@
 /**
- * The engine CLI's launcher (src/scripts/engine.mjs, what `npm run engine` runs): it runs a cached esbuild
+ * The engine CLI's launcher (src/cli/engine.mjs, what `npm run engine` runs): it runs a cached esbuild
  * bundle of src/cli + src/engine with plain node and rebuilds it when a source it was built from changes.
  */
 import { spawnSync } from 'node:child_process';
@@ -45,7 +45,7 @@ describe('engine CLI launcher', () => {
       expect(first.stdout).toBe('302\n');
       const stamp = JSON.parse(readFileSync(copy.stamp, 'utf8')) as { inputs: string[] };
       expect(stamp.inputs).toEqual(
-        expect.arrayContaining(['src/cli/engine.ts', 'src/cli/perft.ts', 'src/engine/movegen.ts']),
+        expect.arrayContaining(['src/cli/engine.ts', 'src/cli/perft.ts', 'src/engine/rules/movegen.ts']),
       );
       const id = bundleId();
       expect(cli('perft', '--variant', 'italian', '--depth', '3').stdout).toBe('302\n');
@@ -70,7 +70,7 @@ describe('engine CLI launcher', () => {
     it('is rebuilt when an engine source changes, even by a comment', () => {
       const id = bundleId();
       const old = digest();
-      appendFileSync(join(copy.dir, 'src/engine/perft.ts'), '\n// edited\n');
+      appendFileSync(join(copy.dir, 'src/engine/rules/perft.ts'), '\n// edited\n');
       expect(cli('perft', '--variant', 'italian', '--depth', '2').stdout).toBe('49\n');
       expect(bundleId()).not.toBe(id);
       expect(digest()).not.toBe(old);

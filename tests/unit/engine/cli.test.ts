@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Run the real entry point the way `npm run engine` does (its launcher, with node), with optional stdin. */
 function spawnCli(args: string[], input = '') {
-  const r = spawnSync(process.execPath, ['src/scripts/engine.mjs', ...args], {
+  const r = spawnSync(process.execPath, ['src/cli/engine.mjs', ...args], {
     cwd: root,
     input,
     encoding: 'utf8',

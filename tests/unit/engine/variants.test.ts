@@ -1,4 +1,4 @@
-/** The one list of variants (src/engine/variants.ts): what each variant is, and what the site derives from it. */
+/** The one list of variants (src/engine/rules/variants.ts): what each variant is, and what the site derives from it. */
 import { describe, expect, it } from 'vitest';
 import {
   gameFromPosition,

@@ -20,7 +20,7 @@ import {
   parseFenFor,
   play,
 } from '../../../src/engine/index';
-import { type CaptureStop, captureStop } from '../../../src/engine/stop';
+import { type CaptureStop, captureStop } from '../../../src/engine/rules/stop';
 
 import {
   type BoardInputContext,
@@ -42,7 +42,7 @@ function run(position: Position, events: BoardInputEvent[], side: 'white' | 'bla
   return snap;
 }
 const click = (square: number): BoardInputEvent => ({ type: 'square.clicked', square });
-/** Why the capture the machine keeps stopped, as the board works it out (src/engine/stop.ts). */
+/** Why the capture the machine keeps stopped, as the board works it out (src/engine/rules/stop.ts). */
 const stopOf = (ctx: BoardInputContext) =>
   ctx.captured ? (captureStop(ctx.captured.before, ctx.captured.move) ?? null) : null;
 

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import { answer, requestFor } from '../../../src/browser/workers/protocol';
 import { type Move, makeFen, newGame, playMove, startPosition, VARIANTS } from '../../../src/engine/index';
+import { type GameInput, gameMachine, gameScore } from '../../../src/machines/game';
 import {
   type ComputerInput,
   type ComputerReply,
   DEFAULT_PREFS,
   failureOf,
-  type GameInput,
-  gameMachine,
-  gameScore,
   nextLevel,
   type PlayPrefs,
   scoreOf,
-} from '../../../src/machines/game';
-import { answer, requestFor } from '../../../src/workers/protocol';
+} from '../../../src/model/play';
 
 /** A stand-in for the worker: the first legal move, and a record of every request. */
 function firstMoveStub() {

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { missReport } from '../../../src/components/puzzles/miss';
 import {
   exerciseStart,
   explainAttempt,
@@ -22,7 +23,6 @@ import {
   solve,
   VARIANTS,
 } from '../../../src/engine/index';
-import { missReport } from '../../../src/lib/puzzles/miss';
 import { type ExerciseEvent, exerciseMachine } from '../../../src/machines/exercise';
 import {
   type ExerciseSnapshot,

@@ -1,22 +1,29 @@
 /**
- * The game in progress saved between visits (src/storage/game.ts), the history of finished games
- * (src/storage/history.ts), the play page's link (src/components/play/start.ts) and the machine's events that
+ * The game in progress saved between visits (src/browser/storage/game.ts), the history of finished games
+ * (src/browser/storage/history.ts), the play page's link (src/components/play/start.ts) and the machine's events that
  * bring them in.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { readPlayLink } from '../../../src/components/play/start';
-import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
-import { DEFAULT_PREFS, type GameContext, gameMachine } from '../../../src/machines/game';
-import { loadSaved, replaySaved, type SavedGame, savedGameRecord, toSaved } from '../../../src/storage/game';
+import {
+  loadSaved,
+  replaySaved,
+  type SavedGame,
+  savedGameRecord,
+  toSaved,
+} from '../../../src/browser/storage/game';
 import {
   addGame,
   HISTORY_MAX,
   type History,
   type HistoryEntry,
   historyRecord,
-} from '../../../src/storage/history';
-import { createStore, type Notice, type StorageLike } from '../../../src/storage/store';
+} from '../../../src/browser/storage/history';
+import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
+import { readPlayLink } from '../../../src/components/play/start';
+import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
+import { gameMachine } from '../../../src/machines/game';
+import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
 
 class MemoryStorage implements StorageLike {
   readonly data = new Map<string, string>();

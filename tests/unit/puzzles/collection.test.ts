@@ -15,8 +15,8 @@ import {
   proveSets,
   puzzleKey,
   type SetFile,
-} from '../../../src/lib/puzzles/prove';
-import type { PuzzleRecord } from '../../../src/lib/puzzles/schema';
+} from '../../../src/build/puzzles/prove';
+import type { PuzzleRecord } from '../../../src/build/puzzles/schema';
 import { loadPuzzleSets } from './load';
 
 const record = (over: Partial<PuzzleRecord> & Pick<PuzzleRecord, 'id'>): PuzzleRecord => ({

@@ -3,8 +3,8 @@
  * removed (precedence), the refused tempting move (rules), the line (tactics) — in both languages.
  */
 import { describe, expect, it } from 'vitest';
+import { describePuzzle } from '../../../src/cli/puzzle-gen/describe';
 import { type LinePly, type Puzzle, VARIANTS, type VariantId } from '../../../src/engine/index';
-import { describePuzzle } from '../../../src/lib/puzzles/describe';
 
 const precedence = (fen: string, answer: string, theme: string, tempting?: string): Puzzle => ({
   id: 'x',

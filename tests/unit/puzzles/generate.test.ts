@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { proveSets } from '../../../src/build/puzzles/prove';
+import { toPuzzle } from '../../../src/build/puzzles/schema';
+import { generate, minimise, shapeKey } from '../../../src/cli/puzzle-gen/generate';
+import { formatSetJson, mergeSet, readSetFile } from '../../../src/cli/puzzle-gen/setfile';
 import { main } from '../../../src/cli/puzzles';
 import { explainAttempt, groundedKings, KING, parseFen, readMove, VARIANTS } from '../../../src/engine/index';
-import { generate, minimise, shapeKey } from '../../../src/lib/puzzles/generate';
-import { proveSets } from '../../../src/lib/puzzles/prove';
-import { toPuzzle } from '../../../src/lib/puzzles/schema';
-import { formatSetJson, mergeSet, readSetFile } from '../../../src/lib/puzzles/setfile';
 
 let dir = '';
 afterEach(() => {

@@ -1,8 +1,8 @@
 /** Read the puzzle collection from disk as the build does: every set file through the schema. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { SetFile } from '../../../src/lib/puzzles/prove';
-import { puzzleSetSchema } from '../../../src/lib/puzzles/schema';
+import type { SetFile } from '../../../src/build/puzzles/prove';
+import { puzzleSetSchema } from '../../../src/build/puzzles/schema';
 
 const root = join(import.meta.dirname, '../../..');
 export const puzzlesRoot = join(root, 'src/content/puzzles');

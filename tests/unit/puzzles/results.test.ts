@@ -3,8 +3,6 @@
  * the record in the store — saved, read back, and reset with a notice when it is corrupted.
  */
 import { describe, expect, it } from 'vitest';
-import { applyResult, PUZZLE_RD, rate, schedule, withStreak } from '../../../src/lib/puzzles/results';
-import { nextPuzzle } from '../../../src/lib/puzzles/trainer';
 import {
   learnerView,
   MAX_CARDS,
@@ -12,8 +10,10 @@ import {
   type PuzzleData,
   puzzlesApi,
   puzzlesRecord,
-} from '../../../src/storage/puzzles';
-import { createStore, type Notice, type StorageLike } from '../../../src/storage/store';
+} from '../../../src/browser/storage/puzzles';
+import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
+import { applyResult, PUZZLE_RD, rate, schedule, withStreak } from '../../../src/components/puzzles/results';
+import { nextPuzzle } from '../../../src/model/puzzles';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 86_400_000;

@@ -21,7 +21,7 @@ import {
   streakNext,
   trainerNext,
   trainerQuery,
-} from '../../../src/lib/puzzles/trainer';
+} from '../../../src/model/puzzles';
 
 const P = (
   id: string,

@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createVariant, VARIANT_IDS, VARIANTS, type Variant } from '../../../src/engine';
-import { placeholdersOf } from '../../../src/i18n/format';
-import { langs } from '../../../src/i18n/lang';
-import { rulesTexts } from '../../../src/i18n/rules';
 import {
   compareColumns,
   compareTable,
   ROWS,
   type RowId,
   type TableRow,
-} from '../../../src/lib/rules/compare';
+} from '../../../src/build/rules/compare';
+import { createVariant, VARIANT_IDS, VARIANTS, type Variant } from '../../../src/engine';
+import { placeholdersOf } from '../../../src/i18n/format';
+import { rulesTexts } from '../../../src/i18n/rules';
+import { langs } from '../../../src/model/lang';
 import { lessonFolders } from '../course/load';
 
 const cellOf = (rows: TableRow[], row: RowId, variant: string) => {
@@ -188,7 +188,7 @@ describe('links to the lessons', () => {
   });
 
   it('every <Lesson> and <Row> in the rules pages exists', () => {
-    const dir = join(import.meta.dirname, '../../../src/components/rules/text');
+    const dir = join(import.meta.dirname, '../../../src/content/rules/text');
     const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
     expect(files.length).toBe(6);
     const rowIds = new Set<string>(ROWS.map((r) => r.id));

@@ -14,7 +14,7 @@ import {
   VARIANTS,
   type VariantId,
 } from '../../../src/engine/index';
-import { type Refusal, sameSquare, THREE_RULES, threeRules } from '../../../src/lib/rules/one-position';
+import { type Refusal, sameSquare, THREE_RULES, threeRules } from '../../../src/model/one-position';
 
 function setupOf(variant: VariantId, fen: string): Setup {
   const r = parseSetup(VARIANTS[variant], fen);

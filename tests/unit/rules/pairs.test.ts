@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { ROWS } from '../../../src/build/rules/compare';
+import { type ConceptPair, conceptPairSchema, conceptPairsSchema } from '../../../src/build/rules/pairs';
 import { explainText, parseFen, parseMoveText, VARIANTS } from '../../../src/engine/index';
-import { ROWS } from '../../../src/lib/rules/compare';
-import { type ConceptPair, conceptPairSchema, conceptPairsSchema } from '../../../src/lib/rules/pairs';
 
 const file = join(import.meta.dirname, '../../../src/content/rules/pairs.yaml');
 const raw = (): ConceptPair[] => parse(readFileSync(file, 'utf8'));

@@ -9,6 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import {
+  checkItem,
+  DEFAULT_PER_KIND,
+  generateQuiz,
+  QUIZ_KINDS,
+  type QuizItem,
+  type QuizKind,
+} from '../../../src/build/rules/quiz';
+import { quizFileSchema, quizItemSchema } from '../../../src/build/rules/quiz-schema';
+import { quizItemView } from '../../../src/build/rules/quiz-view';
 import { run } from '../../../src/cli/quiz';
 import {
   explainAttempt,
@@ -23,17 +33,7 @@ import {
 } from '../../../src/engine/index';
 import { explanationText } from '../../../src/i18n/explain';
 import { quizStrings } from '../../../src/i18n/quiz';
-import { THREE_RULES } from '../../../src/lib/rules/one-position';
-import {
-  checkItem,
-  DEFAULT_PER_KIND,
-  generateQuiz,
-  QUIZ_KINDS,
-  type QuizItem,
-  type QuizKind,
-} from '../../../src/lib/rules/quiz';
-import { quizFileSchema, quizItemSchema } from '../../../src/lib/rules/quiz-schema';
-import { quizItemView } from '../../../src/lib/rules/quiz-view';
+import { THREE_RULES } from '../../../src/model/one-position';
 
 const file = join(import.meta.dirname, '../../../src/content/rules-quiz/items.json');
 const shipped = JSON.parse(readFileSync(file, 'utf8')) as QuizItem[];

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy's parts (src/lib/site/csp.ts). The built pages themselves are checked in
+ * The Content-Security-Policy's parts (src/build/site/csp.ts). The built pages themselves are checked in
  * tests/e2e/site.spec.ts (every page's <meta>, every inline script's hash) and in a browser.
  */
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import {
   parsePolicy,
   scriptHash,
   scriptResources,
-} from '../../../src/lib/site/csp';
+} from '../../../src/build/site/csp';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 

@@ -1,15 +1,15 @@
 /**
- * The page's side of the AI worker (src/workers/aiClient.ts) against a fake worker: an answer resolves, and
+ * The page's side of the AI worker (src/browser/workers/aiClient.ts) against a fake worker: an answer resolves, and
  * a timeout, a crash, an unreadable or failed answer, an abort and a dispose each reject with their kind;
  * a failed worker is terminated and the next request starts a fresh one; answers nobody waits for (stale
  * ids, a terminated worker's late reply) are ignored. Timers are Vitest's fake ones: nothing waits.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AiError, createAiClient, type WorkerLike } from '../../../src/browser/workers/aiClient';
+import { createAnalysisClient } from '../../../src/browser/workers/analysisClient';
+import type { AiAnswer, AnalysisAnswer, WorkerRequest } from '../../../src/browser/workers/protocol';
 import { type Game, type Move, newGame, playMove, VARIANTS } from '../../../src/engine';
-import type { Level } from '../../../src/machines/game';
-import { AiError, createAiClient, type WorkerLike } from '../../../src/workers/aiClient';
-import { createAnalysisClient } from '../../../src/workers/analysisClient';
-import type { AiAnswer, AnalysisAnswer, WorkerRequest } from '../../../src/workers/protocol';
+import type { Level } from '../../../src/model/play';
 
 class FakeWorker implements WorkerLike {
   onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null = null;

@@ -3,8 +3,8 @@
  * whose 40-move count is nearly out gets a move that starts it again.
  */
 import { describe, expect, it } from 'vitest';
+import { analysisRequestFor, answer, answerAny, requestFor } from '../../../src/browser/workers/protocol';
 import { type Game, makeFen, newGame, playMove, playMoveText, VARIANTS } from '../../../src/engine';
-import { analysisRequestFor, answer, answerAny, requestFor } from '../../../src/workers/protocol';
 
 const playAll = (game: Game, moves: readonly string[]): Game =>
   moves.reduce((g, text) => {

@@ -6,13 +6,13 @@
  * of pieces that cannot move), lang.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { parseFen, startPosition } from '../../../engine/fen';
-import { legalMoves } from '../../../engine/movegen';
-import { type Position, play } from '../../../engine/position';
-import type { Move } from '../../../engine/types';
-import { isVariantId, VARIANTS } from '../../../engine/variants';
-import { isLang, type Lang } from '../../../i18n/lang';
+import { parseFen, startPosition } from '../../../engine/notation/fen';
+import { legalMoves } from '../../../engine/rules/movegen';
+import { type Position, play } from '../../../engine/rules/position';
+import type { Move } from '../../../engine/rules/types';
+import { isVariantId, VARIANTS } from '../../../engine/rules/variants';
 import { positionView } from '../../../machines/boardView';
+import { isLang, type Lang } from '../../../model/lang';
 import { Board, type BoardProps, type Orientation } from '../Board';
 import { boardLabels } from '../labels';
 import type { BoardTheme, Dest, Square } from '../types';

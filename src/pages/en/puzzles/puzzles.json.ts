@@ -1,6 +1,6 @@
-/** The trainer's puzzles in this language, fetched by the trainer island (src/lib/puzzles/load.ts feedUrl). */
+/** The trainer's puzzles in this language, fetched by the trainer island (src/build/puzzles/load.ts feedUrl). */
 import type { APIRoute } from 'astro';
-import { getPuzzles, trainerFeed } from '../../../lib/puzzles/load';
+import { getPuzzles, trainerFeed } from '../../../build/puzzles/load';
 
 export const GET: APIRoute = async () =>
   new Response(JSON.stringify({ puzzles: trainerFeed(await getPuzzles(), 'en') }), {

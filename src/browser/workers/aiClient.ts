@@ -1,0 +1,149 @@
+/**
+ * The page's side of the AI worker: post a request, resolve with the answer. A crash of the worker, an answer
+ * that does not come in time, or an abort rejects with an error whose `kind` says which; the worker is then
+ * terminated and a fresh one is started on the next request. The game machine turns those rejections into
+ * its `failed` state (the game is not lost; the player may retry).
+ */
+
+import { levelSettings } from '../../engine/ai/levels';
+import type { Game } from '../../engine/index';
+import type { ComputerFailure, ComputerReply, Level } from '../../model/play';
+import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
+
+export type AiErrorKind = ComputerFailure | 'aborted';
+
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+/** The slice of the Worker interface the client uses (a fake one in tests). */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  terminate(): void;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  onmessageerror: ((e: MessageEvent) => void) | null;
+}
+
+export interface AiClientOptions {
+  /** start a worker (default: the module worker of ./ai.worker.ts, bundled by Vite) */
+  createWorker?: () => WorkerLike;
+  /** how long to wait for a move at a level, in ms (default: three times the level's budget plus 10 s) */
+  timeoutFor?: (level: Level) => number;
+}
+
+const defaultWorker = (): WorkerLike =>
+  new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
+
+const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
+
+export type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
+
+interface Pending {
+  resolve: (a: Answered) => void;
+  reject: (e: AiError) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export function createAiClient(options: AiClientOptions = {}) {
+  const create = options.createWorker ?? defaultWorker;
+  const timeoutFor = options.timeoutFor ?? defaultTimeout;
+  let worker: WorkerLike | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  /** Stop the worker and fail every request still waiting. */
+  const kill = (error: AiError) => {
+    worker?.terminate();
+    worker = null;
+    for (const p of pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(error);
+    }
+    pending.clear();
+  };
+
+  const ensureWorker = (): WorkerLike => {
+    if (worker) return worker;
+    const w = create();
+    w.onmessage = (e) => {
+      const a = e.data;
+      const p = pending.get(a.id);
+      if (!p) return;
+      pending.delete(a.id);
+      clearTimeout(p.timer);
+      if (a.ok) p.resolve(a);
+      else p.reject(new AiError('crash', a.message));
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      kill(new AiError('crash', e.message || 'The computer player stopped working.'));
+    };
+    w.onmessageerror = () => kill(new AiError('crash', 'The computer player sent an unreadable answer.'));
+    worker = w;
+    return w;
+  };
+
+  /** Post a request built for `id` and wait for its answer (or the failure that ends the worker). */
+  function ask(
+    build: (id: number) => WorkerRequest,
+    timeoutMs: number,
+    signal: AbortSignal | undefined,
+  ): Promise<Answered> {
+    return new Promise<Answered>((resolve, reject) => {
+      if (signal?.aborted) return reject(new AiError('aborted', 'Aborted.'));
+      let w: WorkerLike;
+      try {
+        w = ensureWorker();
+      } catch (e) {
+        return reject(new AiError('crash', e instanceof Error ? e.message : String(e)));
+      }
+      const id = nextId++;
+      const timer = setTimeout(
+        () => kill(new AiError('timeout', 'The computer took too long to answer.')),
+        timeoutMs,
+      );
+      const onAbort = () => kill(new AiError('aborted', 'Aborted.'));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(id, {
+        resolve: (a) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(a);
+        },
+        reject: (e) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(e);
+        },
+        timer,
+      });
+      w.postMessage(build(id));
+    });
+  }
+
+  /** The computer's move in `game` at `level`. */
+  async function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
+    const a = await ask((id) => requestFor(game, level, id), timeoutFor(level), signal);
+    if (!('move' in a)) throw new AiError('crash', 'The computer sent an analysis instead of a move.');
+    return { move: a.move };
+  }
+
+  return {
+    choose,
+    /** post a request built for its id and wait for the answer (the analysis client builds on this) */
+    request: ask,
+    /** whether the request with this id is still waiting for its answer */
+    waiting: (id: number) => pending.has(id),
+    /** stop the worker: everything waiting fails with kind 'aborted' */
+    stop: (why: string) => kill(new AiError('aborted', why)),
+    /** stop the worker (leaving the page) */
+    dispose: () => kill(new AiError('aborted', 'Disposed.')),
+  };
+}
+
+export type AiClient = ReturnType<typeof createAiClient>;

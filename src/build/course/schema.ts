@@ -1,0 +1,186 @@
+/**
+ * The schema of a lesson's data file (src/content/lessons/<variant>/<folder>/lesson.yaml): language-neutral
+ * positions, goals and answers, with the strings of every step in both languages. Validation runs the
+ * engine's verifier on every step (`verifyExercise`), so a broken exercise fails `astro build` (Astro names
+ * the file; the message names the step and the reason) and the unit tests.
+ */
+import { z } from 'astro/zod';
+import { EXPLAIN_CODES, type ExplainCode } from '../../engine/rules/explain';
+import { VARIANTS, variantsFor } from '../../engine/rules/variants';
+import type { Exercise, Goal } from '../../engine/training/exercise';
+import { verifyExercise } from '../../engine/training/verify';
+import { type Lang, langs } from '../../model/lang';
+
+/** Lowercase words joined by single hyphens: safe in a URL as is. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "the-board"');
+
+const text = z.string().trim().min(1, 'must not be empty');
+/** One string in each language: a missing language is a schema error. */
+const both = z.object({ it: text, en: text }).strict();
+
+/** An explanation code of the engine (src/engine/rules/explain.ts). */
+export const explainCodeSchema = z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]);
+const code = explainCodeSchema;
+const square = z.number().int().positive();
+/** A move in PDN, read against the engine where it is used. */
+export const moveTextSchema = z.string().trim().min(1);
+const moveText = moveTextSchema;
+const tempting = z.array(z.object({ move: moveText, code }).strict()).optional();
+
+const claim = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('result') }).strict(),
+  z.object({ type: z.literal('capture-count'), value: z.number().int().min(0) }).strict(),
+  z
+    .object({ type: z.literal('legal-count'), value: z.number().int().min(0), piece: square.optional() })
+    .strict(),
+  z.object({ type: z.literal('notation'), move: moveText, value: moveText }).strict(),
+  z.object({ type: z.literal('resets-count'), moves: z.array(moveText) }).strict(),
+  z.object({ type: z.literal('opponent-blocked'), move: moveText }).strict(),
+]);
+
+/** One ply of a line: the learner's accepted moves or the opponent's scripted reply (lessons and puzzles). */
+export const linePlySchema = z.union([
+  z.object({ learner: z.array(moveText).min(1) }).strict(),
+  z.object({ reply: moveText, forced: z.boolean().optional() }).strict(),
+]);
+
+/** What the end of a line must show (material, a crowning, a win), checked by replaying it. */
+export const lineEndSchema = z
+  .object({
+    material: z.number().int().optional(),
+    promotion: z.boolean().optional(),
+    win: z.boolean().optional(),
+  })
+  .strict();
+
+/** Goals as written in the file; `choose` takes its option count from the strings. */
+const goal = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('move'),
+      answers: z.array(moveText).min(1),
+      only: z.boolean().optional(),
+      tempting,
+    })
+    .strict(),
+  z.object({ kind: z.literal('capture'), answers: z.array(moveText).min(1), tempting }).strict(),
+  z
+    .object({
+      kind: z.literal('reach'),
+      target: z.union([square, z.literal('crown')]),
+      par: z.number().int().positive(),
+      tempting,
+    })
+    .strict(),
+  z.object({ kind: z.literal('clear'), par: z.number().int().positive(), tempting }).strict(),
+  z
+    .object({
+      kind: z.literal('tap'),
+      tap: z.enum(['square', 'reachable', 'can-move', 'must-capture', 'set']),
+      squares: z.array(square).min(1),
+      piece: square.optional(),
+      check: z.enum(['corners', 'long-diagonal', 'double-corner-white', 'double-corner-black']).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('choose'),
+      correct: z.number().int().min(0),
+      claim: claim.optional(),
+      source: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('line'),
+      line: z.array(linePlySchema).min(1),
+      end: lineEndSchema.optional(),
+    })
+    .strict(),
+]);
+
+/** The words of one step in one language. */
+const stepText = z
+  .object({
+    /** what to do, one or two short sentences */
+    prompt: text,
+    /** a nudge, shown on request or after a second mistake */
+    hint: text.optional(),
+    /** said when the step is solved: why it was right */
+    success: text.optional(),
+    /** said after a wrong but legal move: why it misses the goal */
+    miss: text.optional(),
+    /** the lesson's own line after a refusal with that code, shown under the engine's explanation */
+    why: z.record(code, text).optional(),
+    /** `choose` options, in order */
+    options: z.array(text).optional(),
+  })
+  .strict();
+
+const step = z
+  .object({
+    id: slugSchema,
+    fen: z.string().trim().min(1),
+    goal,
+    /** a review item from an earlier lesson */
+    review: z.boolean().optional(),
+    /** show square numbers on the board (default true) */
+    numbers: z.boolean().optional(),
+    /** draw the board from Black's side */
+    flipped: z.boolean().optional(),
+    /** squares marked on the board, for questions about them */
+    marks: z.array(square).optional(),
+    /** false: a question about the rules or history, asked without a board (only for `choose`) */
+    board: z.literal(false).optional(),
+    text: z.object({ it: stepText, en: stepText }).strict(),
+  })
+  .strict();
+
+/** The games that have lessons: those src/engine/rules/variants.ts offers for lessons. */
+export const variantIds = variantsFor('lessons');
+
+export const lessonSchema = z
+  .object({
+    /** language-neutral id, unique across the course: "i3-compulsory-capture" */
+    id: slugSchema,
+    variant: z.enum(variantIds),
+    order: z.number().int().positive(),
+    prerequisites: z.array(slugSchema).default([]),
+    slug: z.object({ it: slugSchema, en: slugSchema }).strict(),
+    title: both,
+    description: both,
+    steps: z.array(step).min(3, 'a lesson has 3 to 8 exercises').max(8, 'a lesson has 3 to 8 exercises'),
+  })
+  .strict()
+  .superRefine((lesson, ctx) => {
+    const variant = VARIANTS[lesson.variant];
+    const seen = new Set<string>();
+    lesson.steps.forEach((s, i) => {
+      const where = (msg: string) =>
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i], message: `step "${s.id}": ${msg}` });
+      if (seen.has(s.id)) where('the step id is used twice in this lesson');
+      const offBoard = (s.marks ?? []).filter((m) => m > variant.geometry.squares);
+      if (offBoard.length > 0) where(`marked squares not on this board: ${offBoard.join(', ')}`);
+      seen.add(s.id);
+      if (s.board === false && s.goal.kind !== 'choose') where('only a choice can be asked without a board');
+      if (s.goal.kind === 'choose') {
+        const counts = langs.map((l) => s.text[l].options?.length ?? 0);
+        if (counts[0] < 2 || counts.some((c) => c !== counts[0]))
+          where(`a choice needs the same options (at least two) in every language: ${counts.join(' / ')}`);
+      }
+      for (const problem of verifyExercise(variant, toExercise(s))) where(problem);
+    });
+  });
+
+export type LessonData = z.infer<typeof lessonSchema>;
+export type StepData = LessonData['steps'][number];
+export type StepText = StepData['text'][Lang];
+
+/** The engine's view of a step: position and goal, no strings. */
+export function toExercise(s: StepData): Exercise {
+  const g = s.goal;
+  const goal: Goal = g.kind === 'choose' ? { ...g, options: s.text.it.options?.length ?? 0 } : g;
+  return { id: s.id, fen: s.fen, goal };
+}

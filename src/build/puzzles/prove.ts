@@ -1,0 +1,191 @@
+/**
+ * The proof of a puzzle collection, run once per build (src/build/puzzles/index.ts), in the unit tests and by
+ * the generator: every puzzle proved by the engine (`provePuzzle`), ids unique across the collection, each
+ * set in its variant's folder and each id carrying its variant's prefix, each puzzle's theme that of its set.
+ * Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
+ *
+ * Proofs are cached by content: a puzzle's key is the hash of its variant and its engine-facing fields
+ * (toPuzzle) in canonical JSON, salted with the proof budget and the source of the engine modules a proof
+ * runs on. An unchanged collection is then not proved again on every build, and any change to the rules,
+ * the solver or the proof itself proves everything again. The cache lives under node_modules/.cache, never
+ * in git; a missing, unreadable or corrupted cache file only means proving again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { VARIANTS, type VariantId } from '../../engine/rules/variants';
+import { provePuzzle } from '../../engine/training/puzzle';
+import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
+
+/**
+ * Positions one proof may visit (all its searches together). A proof over budget is a rejection, never a
+ * pass, so the budget bounds the time without making a proof unsound; the generator keeps well under it
+ * (GENERATOR_MAX_NODES) so that every shipped puzzle proves with room to spare.
+ */
+export const PROOF_MAX_NODES = 1_000_000;
+
+/** The id prefix of each variant's puzzles: "it-c1-0001". */
+export const ID_PREFIX: Readonly<Record<VariantId, string>> = {
+  italian: 'it',
+  international: 'int',
+  english: 'en',
+  brazilian: 'br',
+};
+
+/** Where the proof cache lives by default (relative to the project root, the build's working directory). */
+export const DEFAULT_CACHE_FILE = 'node_modules/.cache/damiera/puzzle-proofs.json';
+
+export interface SetFile {
+  /** the file, as shown in problems: "src/content/puzzles/italian/criterion-1.json" */
+  readonly file: string;
+  readonly set: PuzzleSet;
+}
+
+export interface ProveSetsOptions {
+  /** cache proofs in this file (absolute or relative to the working directory); none when omitted */
+  readonly cacheFile?: string;
+  /** the proof budget per puzzle (default PROOF_MAX_NODES) */
+  readonly maxNodes?: number;
+  /** the engine's source folder, for the cache salt (default <cwd>/src/engine) */
+  readonly engineDir?: string;
+}
+
+export interface ProveSetsResult {
+  /** "file: id: reason", in collection order; empty when the whole collection is sound */
+  readonly problems: string[];
+  readonly puzzles: number;
+  /** puzzles proved in this call */
+  readonly proved: number;
+  /** puzzles whose proof was found in the cache */
+  readonly cached: number;
+}
+
+/** JSON with object keys sorted at every level, so equal content always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A hash of the engine source a proof depends on: every module under src/engine except the AI (a proof uses
+ * the rules, the explanations and training/, never the computer player). Null when the sources cannot be
+ * read (a bundled build run from elsewhere): then nothing is cached.
+ */
+export function engineSalt(engineDir = join(process.cwd(), 'src', 'engine')): string | null {
+  try {
+    const files = readdirSync(engineDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.split(sep).includes('ai'))
+      .sort();
+    if (files.length === 0) return null;
+    const h = createHash('sha256');
+    for (const f of files)
+      h.update(f)
+        .update('\0')
+        .update(readFileSync(join(engineDir, f)))
+        .update('\0');
+    return h.digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** The cache key of one puzzle: what its proof reads, nothing else (not its rating or explanation). */
+export function puzzleKey(variant: VariantId, record: PuzzleRecord): string {
+  return sha256(canonicalJson({ variant, puzzle: toPuzzle(record) }));
+}
+
+interface CacheData {
+  readonly v: 1;
+  readonly salt: string;
+  /** keys of puzzles proved sound under this salt */
+  readonly proved: string[];
+}
+
+function readCache(file: string, salt: string): Set<string> {
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheData>;
+    if (data.v !== 1 || data.salt !== salt || !Array.isArray(data.proved)) return new Set();
+    return new Set(data.proved.filter((k) => typeof k === 'string'));
+  } catch {
+    return new Set();
+  }
+}
+
+function writeCache(file: string, salt: string, proved: Iterable<string>): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const data: CacheData = { v: 1, salt, proved: [...proved].sort() };
+    // Written aside and renamed, so a build stopped halfway never leaves a truncated cache.
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(data));
+    renameSync(tmp, file);
+  } catch {
+    // A read-only or missing node_modules only costs the next build a full proof.
+  }
+}
+
+/** The variant folder a set file sits in (…/puzzles/<variant>/<name>.json), if the path shows one. */
+function folderVariant(file: string): string | null {
+  const parts = file.split(/[\\/]/);
+  return parts.length >= 2 ? parts[parts.length - 2] : null;
+}
+
+/** Prove every puzzle of every set, and check the collection as a whole. */
+export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = {}): ProveSetsResult {
+  const maxNodes = options.maxNodes ?? PROOF_MAX_NODES;
+  const engine = options.cacheFile ? engineSalt(options.engineDir) : null;
+  const salt = engine === null ? null : sha256(`${engine}:${maxNodes}`);
+  const cache = options.cacheFile && salt ? readCache(options.cacheFile, salt) : new Set<string>();
+  const sound = new Set<string>();
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  let puzzles = 0;
+  let proved = 0;
+  let cached = 0;
+
+  for (const { file, set } of sets) {
+    const variant = VARIANTS[set.variant];
+    const folder = folderVariant(file);
+    if (folder !== null && folder !== set.variant && folder in VARIANTS)
+      problems.push(`${file}: the set is for ${set.variant} but sits in the ${folder} folder`);
+    const prefix = `${ID_PREFIX[set.variant]}-`;
+    for (const record of set.puzzles) {
+      puzzles++;
+      const problem = (reason: string) => problems.push(`${file}: ${record.id}: ${reason}`);
+      const other = seen.get(record.id);
+      if (other !== undefined) problem(`the id is already used in ${other}`);
+      else seen.set(record.id, file);
+      if (!record.id.startsWith(prefix))
+        problem(`a ${set.variant} puzzle's id starts with "${prefix}" (the set's variant)`);
+      if (record.theme !== set.theme)
+        problem(`the theme is ${record.theme}, but the set is ${set.theme} (one theme per set)`);
+
+      const key = puzzleKey(set.variant, record);
+      if (cache.has(key)) {
+        cached++;
+        sound.add(key);
+        continue;
+      }
+      proved++;
+      const proof = provePuzzle(variant, toPuzzle(record), { maxNodes });
+      if (proof.ok) sound.add(key);
+      else problem(proof.reason);
+    }
+  }
+  // Only this collection's proofs are kept, so the file does not grow with every edit.
+  if (
+    options.cacheFile &&
+    salt &&
+    (proved > 0 || sound.size !== cache.size || !existsSync(options.cacheFile))
+  )
+    writeCache(options.cacheFile, salt, sound);
+  return { problems, puzzles, proved, cached };
+}

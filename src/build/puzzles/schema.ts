@@ -1,0 +1,61 @@
+/**
+ * Puzzle collections (src/content/puzzles/<variant>/<theme>.json): each file is one set — a variant, a theme
+ * and its puzzles. A puzzle is the engine's `Puzzle` (an exercise with a `line` goal, a kind and a theme; see
+ * src/engine/training/puzzle.ts) plus a difficulty rating and a short explanation in both languages.
+ * Validation here is the shape only; the engine's proof of every puzzle runs in the build and the unit tests
+ * (src/build/puzzles/prove.ts).
+ */
+import { z } from 'astro/zod';
+import { VARIANT_IDS, type VariantId } from '../../engine/rules/variants';
+import type { Puzzle } from '../../engine/training/puzzle';
+import { explainCodeSchema, lineEndSchema, linePlySchema, moveTextSchema } from '../course/schema';
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+export const puzzleSchema = z
+  .object({
+    /** unique across the collection, URL-safe: "it-c1-0001" */
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words and digits joined by hyphens'),
+    kind: z.enum(['precedence', 'tactic']),
+    /**
+     * a precedence rule (criterion-1…4, maximum-capture), a rule theme (man-cannot-capture-king,
+     * promotion-ends-capture, ghost-blocks), the flying king (flying-king), or a tactical theme (tiro, shot, …)
+     */
+    theme: z.string().regex(/^[a-z0-9-]+$/),
+    fen: z.string().trim().min(1),
+    /** the solution: the learner's moves and the opponent's replies, in PDN */
+    line: z.array(linePlySchema).min(1),
+    end: lineEndSchema.optional(),
+    /**
+     * for rules that are not filters: the capture that would be legal with the rule switched off; for the
+     * flying king: the same capture with a wrong landing square
+     */
+    tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
+    /** difficulty on the Glicko scale the trainer uses (1500 = average) */
+    rating: z.number().int().min(400).max(3000),
+    explanation: z.object({ it: text, en: text }).strict(),
+  })
+  .strict();
+
+export const puzzleSetSchema = z
+  .object({
+    variant: z.enum(VARIANT_IDS as [VariantId, ...VariantId[]]),
+    theme: z.string().regex(/^[a-z0-9-]+$/),
+    puzzles: z.array(puzzleSchema).min(1),
+  })
+  .strict();
+
+export type PuzzleRecord = z.infer<typeof puzzleSchema>;
+export type PuzzleSet = z.infer<typeof puzzleSetSchema>;
+
+/** The engine's view of a puzzle record. */
+export function toPuzzle(p: PuzzleRecord): Puzzle {
+  return {
+    id: p.id,
+    fen: p.fen,
+    goal: { kind: 'line', line: p.line, ...(p.end ? { end: p.end } : {}) },
+    kind: p.kind,
+    theme: p.theme,
+    ...(p.tempting ? { tempting: p.tempting } : {}),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The vocabulary of a game against the computer: the variants and colours one can choose, the levels, the
+ * remembered choices, the score, the outcome, what the computer's player answers and what a saved game
+ * brings back. The game machine (src/machines/game.ts), the saved records (src/browser/storage) and the AI
+ * worker's client all speak it, so it lives below them all.
+ */
+import {
+  type Color,
+  type Game,
+  type GameStatus,
+  isOffered,
+  LEVEL_VALUES,
+  type Level,
+  type Move,
+  type OfferedVariant,
+  VARIANTS,
+  variantsFor,
+} from '../engine/index';
+
+export { LEVEL_VALUES, type Level };
+
+/** The variants one can play against the computer: those src/engine/rules/variants.ts offers for play. */
+export type PlayVariant = OfferedVariant<'play'>;
+export const PLAY_VARIANTS: readonly PlayVariant[] = variantsFor('play');
+
+export type ColorChoice = Color | 'random';
+export const COLOR_CHOICES: readonly ColorChoice[] = ['white', 'black', 'random'];
+
+/** 1 Principiante … 5 Difficile (names in src/engine/ai/levels.ts and the i18n files). */
+/** Normale, as in the Italian web games. */
+export const DEFAULT_LEVEL: Level = 3;
+
+/** What the player chose, remembered between visits by src/browser/storage/play.ts. */
+export interface PlayPrefs {
+  /** 'italian' */
+  readonly variant: PlayVariant;
+  /** 'white', 'black' or 'random' */
+  readonly color: ColorChoice;
+  /** 3 */
+  readonly level: Level;
+}
+
+export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', level: DEFAULT_LEVEL };
+
+export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
+export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'string' && isOffered('play', x);
+export const isColorChoice = (x: unknown): x is ColorChoice =>
+  typeof x === 'string' && (COLOR_CHOICES as readonly string[]).includes(x);
+
+/** The level after this one, back to Principiante after Difficile (the cycling level button). */
+export const nextLevel = (level: Level): Level => ((level % 5) + 1) as Level;
+
+/** Points per captured piece, and for a win: a bonus plus so much per level (issue 4). */
+export const SCORE = { perCapture: 10, win: 100, perLevel: 50 } as const;
+
+/** 10 per piece the player captured, plus, for a win, 100 and 50 per level: 12 captures, win at Normale → 370. */
+export function scoreOf(captured: number, won: boolean, level: Level): number {
+  return captured * SCORE.perCapture + (won ? SCORE.win + SCORE.perLevel * level : 0);
+}
+
+/** Pieces captured by `color` in the game so far. */
+export function capturedBy(game: Game, color: Color): number {
+  let n = 0;
+  for (const m of game.moves) if (m.color === color) n += m.move.captures.length;
+  return n;
+}
+
+/** How the game ended, from the player's side. */
+export type Outcome = 'win' | 'loss' | 'draw';
+
+export function outcomeFor(status: GameStatus, player: Color): Outcome | null {
+  if (status.kind === 'playing') return null;
+  if (status.kind === 'draw') return 'draw';
+  return status.winner === player ? 'win' : 'loss';
+}
+
+/** What the computer actor is given, and what it answers. */
+export interface ComputerInput {
+  readonly game: Game;
+  readonly level: Level;
+}
+export interface ComputerReply {
+  readonly move: Move;
+}
+
+/** Why the computer did not answer: the worker crashed, ran out of time, or answered nonsense. */
+export type ComputerFailure = 'crash' | 'timeout' | 'illegal';
+
+export function failureOf(error: unknown): ComputerFailure {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'timeout' || kind === 'illegal' ? kind : 'crash';
+}
+
+export interface GameContext {
+  /** the choices in the setup panel (and remembered): { variant: 'italian', color: 'random', level: 3 } */
+  prefs: PlayPrefs;
+  /** the game in progress or just finished; null before the first game */
+  game: Game | null;
+  /** the colour the player actually plays ('random' resolved at the start): 'white' */
+  player: Color;
+  /** the level of the computer for its next move: 3 */
+  level: Level;
+  /** the lowest level the computer played at in this game: the score uses it, so a late switch gains nothing */
+  scoreLevel: Level;
+  /** which side is at the bottom: the player's colour at the start, then the flip button */
+  orientation: Color;
+  /** the resign button was pressed and waits for a confirmation */
+  confirmingResign: boolean;
+  /** why the computer's last attempt failed; null when it did not */
+  failure: ComputerFailure | null;
+  /** a number in [0, 1), for the random colour */
+  random: () => number;
+  /** the start position of every game, as FEN; null for the variant's own */
+  startFen: string | null;
+}
+
+/** What a saved game brings back (src/browser/storage/game.ts replays and checks it). */
+export interface Resume {
+  readonly game: Game;
+  readonly player: Color;
+  readonly level: Level;
+  /** ≤ level: the lowest level of the game so far */
+  readonly scoreLevel: Level;
+  readonly orientation: Color;
+  /** the FEN the game started from, null for the variant's start ("play again" starts there too) */
+  readonly startFen: string | null;
+}

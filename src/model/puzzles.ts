@@ -1,0 +1,309 @@
+/**
+ * The puzzle trainer's decisions as pure functions: which puzzles a filter keeps, which puzzle comes next
+ * (a missed one that is due for review first, then the unplayed one nearest the learner's rating, then the
+ * one played longest ago), the streak, the puzzle of the day, and the trainer's address (`?id=`, filters).
+ * No storage, no clock, no randomness: the caller passes the saved data and the time, so every choice can
+ * be tested and a link always shows the same puzzle.
+ */
+
+import type { VariantId } from '../engine/rules/variants';
+import type { Puzzle } from '../engine/training/puzzle';
+
+/** A puzzle as the trainer receives it: the engine's puzzle plus its game, rating and explanation. */
+export interface TrainerPuzzle extends Puzzle {
+  readonly variant: VariantId;
+  /** difficulty on the Glicko scale (1500 = average) */
+  readonly rating: number;
+  /** the explanation in the page's language */
+  readonly explanation: string;
+}
+
+/** What the choices need of a puzzle. */
+export type PuzzleMeta = Pick<TrainerPuzzle, 'id' | 'variant' | 'theme' | 'rating'>;
+
+export type Difficulty = 'all' | 'easy' | 'medium' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['all', 'easy', 'medium', 'hard'];
+
+/** Difficulty bands on the puzzle's own rating: easy below 1300, hard from 1700 (1500 is average). */
+export function difficultyOf(rating: number): Exclude<Difficulty, 'all'> {
+  return rating < 1300 ? 'easy' : rating < 1700 ? 'medium' : 'hard';
+}
+
+export interface Filter {
+  readonly variant: VariantId;
+  /** null: every theme */
+  readonly theme: string | null;
+  readonly difficulty: Difficulty;
+}
+
+export const matches = (p: PuzzleMeta, f: Filter): boolean =>
+  p.variant === f.variant &&
+  (f.theme === null || p.theme === f.theme) &&
+  (f.difficulty === 'all' || difficultyOf(p.rating) === f.difficulty);
+
+/** What the choice of the next puzzle needs of the saved data. */
+export interface LearnerView {
+  readonly rating: number;
+  /** puzzle id → when it was last played (ISO time) */
+  readonly seen: Readonly<Record<string, string>>;
+  /** puzzle id → when it is due for review (ISO time): only puzzles that were missed have one */
+  readonly due: Readonly<Record<string, string>>;
+}
+
+export type PickReason = 'review' | 'new' | 'again';
+export interface PuzzlePick {
+  readonly id: string;
+  readonly reason: PickReason;
+}
+
+const byId = (a: PuzzleMeta, b: PuzzleMeta) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The next puzzle in practice mode, among those the filter keeps, never `exclude` (the one just played)
+ * unless it is the only one: a missed puzzle whose review is due (the earliest due first); else the
+ * unplayed puzzle whose rating is nearest the learner's (the easier one on a tie, then by id); else the
+ * puzzle played longest ago. null when the filter keeps nothing.
+ */
+export function nextPuzzle(
+  pool: readonly PuzzleMeta[],
+  filter: Filter,
+  view: LearnerView,
+  now: Date,
+  exclude: string | null = null,
+): PuzzlePick | null {
+  const kept = pool.filter((p) => matches(p, filter));
+  const candidates = kept.length > 1 ? kept.filter((p) => p.id !== exclude) : kept;
+  if (candidates.length === 0) return null;
+  // ISO times of one format compare as strings.
+  const at = now.toISOString();
+  const due = candidates
+    .filter((p) => view.due[p.id] !== undefined && view.due[p.id] <= at)
+    .sort((a, b) =>
+      view.due[a.id] < view.due[b.id] ? -1 : view.due[a.id] > view.due[b.id] ? 1 : byId(a, b),
+    );
+  if (due.length > 0) return { id: due[0].id, reason: 'review' };
+  const fresh = candidates.filter((p) => view.seen[p.id] === undefined);
+  if (fresh.length > 0) {
+    const gap = (p: PuzzleMeta) => Math.abs(p.rating - view.rating);
+    fresh.sort((a, b) => gap(a) - gap(b) || a.rating - b.rating || byId(a, b));
+    return { id: fresh[0].id, reason: 'new' };
+  }
+  const old = [...candidates].sort((a, b) =>
+    view.seen[a.id] < view.seen[b.id] ? -1 : view.seen[a.id] > view.seen[b.id] ? 1 : byId(a, b),
+  );
+  return { id: old[0].id, reason: 'again' };
+}
+
+/** The streak's order: from the easiest puzzle up (then by id), each once. */
+export function streakNext(
+  pool: readonly PuzzleMeta[],
+  filter: Filter,
+  played: readonly string[],
+): string | null {
+  const next = pool
+    .filter((p) => matches(p, filter) && !played.includes(p.id))
+    .sort((a, b) => a.rating - b.rating || byId(a, b))[0];
+  return next?.id ?? null;
+}
+
+/** The learner's calendar day, 'YYYY-MM-DD' (a new puzzle of the day at their midnight). */
+export function dayKey(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+}
+
+/** FNV-1a, 32 bits: a fixed, well-spread hash of a short string. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** The puzzle of the day: the same for everyone on a given day, whatever order the pool comes in. */
+export function dailyPuzzle(pool: readonly PuzzleMeta[], day: string): string | null {
+  if (pool.length === 0) return null;
+  const ids = pool.map((p) => p.id).sort();
+  return ids[hash(day) % ids.length];
+}
+
+export type Mode = 'practice' | 'streak';
+
+/** A run of puzzles on one page. */
+export interface Session {
+  readonly mode: Mode;
+  readonly filter: Filter;
+  /** the puzzle on the board */
+  readonly current: string | null;
+  /** puzzles finished in this session, in order */
+  readonly played: readonly string[];
+  /** streak mode: puzzles solved in a row */
+  readonly streak: number;
+  /** streak mode: a puzzle was missed (or none is left), the streak is over */
+  readonly over: boolean;
+}
+
+export const startSession = (mode: Mode, filter: Filter, current: string | null = null): Session => ({
+  mode,
+  filter,
+  current,
+  played: [],
+  streak: 0,
+  over: false,
+});
+
+/** The puzzle on the board has a result. In streak mode the first miss ends the streak. */
+export function sessionResult(s: Session, win: boolean): Session {
+  if (s.current === null || s.over) return s;
+  const played = [...s.played, s.current];
+  if (s.mode !== 'streak') return { ...s, played };
+  return win ? { ...s, played, streak: s.streak + 1 } : { ...s, played, over: true };
+}
+
+/** The session moved on to its next puzzle (null: the streak ran out of puzzles, or the filter keeps none). */
+export function sessionNext(s: Session, pool: readonly PuzzleMeta[], view: LearnerView, now: Date): Session {
+  if (s.mode === 'streak') {
+    if (s.over) return s;
+    const id = streakNext(pool, s.filter, s.played);
+    return id === null ? { ...s, current: null, over: true } : { ...s, current: id };
+  }
+  const pick = nextPuzzle(pool, s.filter, view, now, s.current);
+  return { ...s, current: pick?.id ?? null };
+}
+
+/** What the trainer's address asks for. Unknown or malformed values are dropped and named in `problems`. */
+export interface TrainerQuery {
+  readonly id: string | null;
+  readonly variant: VariantId | null;
+  readonly theme: string | null;
+  readonly difficulty: Difficulty;
+  readonly mode: Mode;
+  /** `daily=1`: the puzzle of the day */
+  readonly daily: boolean;
+  /** the parameters that were dropped: 'v', 'theme', 'd', 'mode', 'id', 'daily' */
+  readonly problems: readonly string[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseQuery(search: string, variants: readonly VariantId[]): TrainerQuery {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  const get = (key: string, ok: (v: string) => boolean): string | null => {
+    const v = q.get(key);
+    if (v === null || v === '') return null;
+    if (ok(v)) return v;
+    problems.push(key);
+    return null;
+  };
+  const variant = get('v', (v) => (variants as readonly string[]).includes(v)) as VariantId | null;
+  const theme = get('theme', (v) => v.length <= 60 && SLUG.test(v));
+  const difficulty = (get('d', (v) => (DIFFICULTIES as readonly string[]).includes(v)) ??
+    'all') as Difficulty;
+  const mode = (get('mode', (v) => v === 'practice' || v === 'streak') ?? 'practice') as Mode;
+  const id = get('id', (v) => v.length <= 80 && SLUG.test(v));
+  const daily = get('daily', (v) => v === '1') !== null;
+  return { id, variant, theme, difficulty, mode, daily, problems };
+}
+
+/** The address of a puzzle or of a filtered trainer: `?id=…`, or `?v=…&theme=…&d=…&mode=…`. */
+export function trainerQuery(o: {
+  id?: string | null;
+  variant?: VariantId | null;
+  theme?: string | null;
+  difficulty?: Difficulty;
+  mode?: Mode;
+}): string {
+  const q = new URLSearchParams();
+  if (o.id) q.set('id', o.id);
+  else {
+    if (o.variant) q.set('v', o.variant);
+    if (o.theme) q.set('theme', o.theme);
+    if (o.difficulty && o.difficulty !== 'all') q.set('d', o.difficulty);
+    if (o.mode && o.mode !== 'practice') q.set('mode', o.mode);
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** What the trainer tells the learner about the address or the choice. */
+export type TrainerNotice =
+  /** the address names a puzzle that does not exist */
+  | { readonly key: 'notFound'; readonly id: string }
+  /** part of the address was malformed or unknown, and was ignored */
+  | { readonly key: 'badLink' }
+  /** practice: every puzzle of the filter has been played, one comes again */
+  | { readonly key: 'allDone' };
+
+/** A puzzle put on the board: the session, how the address shows it, and what to say about it. */
+export interface TrainerStep {
+  readonly session: Session;
+  /** asked for by its own link (`?id=`) or as the puzzle of the day: the address keeps its link */
+  readonly link: boolean;
+  readonly tag: 'review' | 'daily' | null;
+  readonly notice: TrainerNotice | null;
+}
+
+const isDue = (view: LearnerView, id: string | null, now: Date) =>
+  id !== null && view.due[id] !== undefined && view.due[id] <= now.toISOString();
+
+/**
+ * The first puzzle of a visit, from the address: the puzzle of the day, a puzzle by its link (its game
+ * becomes the filter's), or the next one for the address's filters; games and themes the collection does
+ * not have are dropped with a notice. `themes`: each game's themes; `games[0]` is the default game.
+ */
+export function openTrainer(
+  pool: readonly PuzzleMeta[],
+  q: TrainerQuery,
+  games: readonly VariantId[],
+  themes: Readonly<Partial<Record<VariantId, readonly string[]>>>,
+  view: LearnerView,
+  now: Date,
+): TrainerStep {
+  const daily = q.daily ? dailyPuzzle(pool, dayKey(now)) : null;
+  const wantedId = daily ?? q.id;
+  const wanted = wantedId === null ? undefined : pool.find((p) => p.id === wantedId);
+  const variant = wanted?.variant ?? q.variant ?? games[0];
+  const theme = q.theme !== null && themes[variant]?.includes(q.theme) ? q.theme : null;
+  const notice: TrainerNotice | null =
+    q.id !== null && !wanted
+      ? { key: 'notFound', id: q.id }
+      : q.problems.length > 0 || (q.theme !== null && theme === null)
+        ? { key: 'badLink' }
+        : null;
+  const filter: Filter = { variant, theme, difficulty: q.difficulty };
+  if (wanted) {
+    const session = startSession('practice', filter, wanted.id);
+    const tag = daily ? 'daily' : isDue(view, wanted.id, now) ? 'review' : null;
+    return { session, link: true, tag, notice };
+  }
+  const session = sessionNext(startSession(q.mode, filter), pool, view, now);
+  return { session, link: false, tag: isDue(view, session.current, now) ? 'review' : null, notice };
+}
+
+/** The session's next puzzle, saying so when practice has run out of new ones and repeats the same. */
+export function trainerNext(
+  s: Session,
+  pool: readonly PuzzleMeta[],
+  view: LearnerView,
+  now: Date,
+): TrainerStep {
+  const session = sessionNext(s, pool, view, now);
+  const repeated = session.mode === 'practice' && session.current !== null && session.current === s.current;
+  return {
+    session,
+    link: false,
+    tag: isDue(view, session.current, now) ? 'review' : null,
+    notice: repeated ? { key: 'allDone' } : null,
+  };
+}
+
+/** The address of a step: the puzzle's link, or the session's filters. */
+export function stepQuery(step: TrainerStep): string {
+  const { session: s } = step;
+  if (step.link) return trainerQuery({ id: s.current });
+  const f = s.filter;
+  return trainerQuery({ variant: f.variant, theme: f.theme, difficulty: f.difficulty, mode: s.mode });
+}
