@@ -2,12 +2,12 @@
  * The small preferences every page may touch: the board theme and the last language read. Kept apart from
  * the play settings (./play.ts), which depend on the game machine, so the page script stays small.
  */
-import type { BoardTheme } from '../../components/board/types';
+import { BOARD_THEMES, type BoardTheme } from '../../model/board-theme';
 import { type Lang, langs } from '../../model/lang';
 import { defineRecord } from './store';
 import * as v from './validate';
 
-export const THEMES: readonly BoardTheme[] = ['classic', 'green'];
+export const THEMES: readonly BoardTheme[] = BOARD_THEMES;
 
 /** Before this module, both were saved as plain strings: version 0 is that string, unchanged. */
 const fromPlainString = (data: unknown, from: number) => {

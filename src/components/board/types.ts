@@ -64,7 +64,9 @@ export interface BoardLabels {
   square(square: Square, piece: BoardPiece | undefined, state: SquareState): string;
 }
 
-export type BoardTheme = 'classic' | 'green';
+import type { BoardTheme } from '../../model/board-theme';
+
+export type { BoardTheme };
 
 export interface BoardProps {
   /** 8 or 10 */
