@@ -333,7 +333,7 @@ class TacticProof {
       const p = line[ply - 1];
       if (!p) return { pos, ply, moves: [], children: [] };
       const texts = 'learner' in p ? p.learner : [p.reply];
-      if (('learner' in p) !== (pos.turn === this.learner) || texts.length === 0)
+      if ('learner' in p !== (pos.turn === this.learner) || texts.length === 0)
         this.fail({
           code: 'illegal-move',
           check: 'line',
@@ -417,7 +417,8 @@ class TacticProof {
     for (const kingValue of this.kingValues) {
       // What the line shows at its end under this king value, pending captures played out.
       const endValue = new Map<Node, number>();
-      for (const leaf of this.leaves(root)) endValue.set(leaf, this.exact(leaf.pos, 0, kingValue, this.plies));
+      for (const leaf of this.leaves(root))
+        endValue.set(leaf, this.exact(leaf.pos, 0, kingValue, this.plies));
       const target = (node: Node) => Math.max(...this.leaves(node).map((n) => endValue.get(n) as number));
       const kv = kingValue === this.kingValue ? '' : ` with a king worth ${kingValue} men`;
 

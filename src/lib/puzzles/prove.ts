@@ -51,7 +51,7 @@ export interface ProveSetsOptions {
   readonly engineDir?: string;
   /**
    * puzzles known to fail the proof, by id, held back from the collection rather than failing the build
-   * (EXCLUDED, src/lib/puzzles/excluded.ts): such a puzzle that fails is reported in `excluded`, not as a
+   * (src/lib/puzzles/excluded.json): such a puzzle that fails is reported in `excluded`, not as a
    * problem; one that proves is a problem (the list must stay true; see also `unknownExclusions`)
    */
   readonly excluded?: Readonly<Record<string, Exclusion>>;
@@ -119,6 +119,14 @@ export function engineSalt(engineDir = join(process.cwd(), 'src', 'engine')): st
   }
 }
 
+/**
+ * The salt of every cache key: the engine's source, the budget and the proof's version, so a proof answered
+ * from the cache is one the current engine, budget and checks would give.
+ */
+export function proofSalt(engine: string, maxNodes: number, version = PROOF_VERSION): string {
+  return sha256(`${engine}:${maxNodes}:proof-v${version}`);
+}
+
 /** The cache key of one puzzle: what its proof reads, nothing else (not its rating or explanation). */
 export function puzzleKey(variant: VariantId, record: PuzzleRecord): string {
   return sha256(canonicalJson({ variant, puzzle: toPuzzle(record) }));
@@ -164,7 +172,7 @@ function folderVariant(file: string): string | null {
 export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = {}): ProveSetsResult {
   const maxNodes = options.maxNodes ?? PROOF_MAX_NODES;
   const engine = options.cacheFile ? engineSalt(options.engineDir) : null;
-  const salt = engine === null ? null : sha256(`${engine}:${maxNodes}:proof-v${PROOF_VERSION}`);
+  const salt = engine === null ? null : proofSalt(engine, maxNodes);
   const exclusions = options.excluded ?? {};
   const excluded: ExcludedPuzzle[] = [];
   const cache = options.cacheFile && salt ? readCache(options.cacheFile, salt) : new Set<string>();
@@ -204,7 +212,7 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
       if (held) {
         if (proof.ok)
           problem(
-            'proves, but is on the exclusion list (src/lib/puzzles/excluded.ts): run `npm run puzzles:audit -- --write`',
+            'proves, but is on the exclusion list (src/lib/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
           );
         else excluded.push({ file, id: record.id, reason: proof.reason });
       } else if (proof.ok) sound.add(key);
@@ -232,6 +240,6 @@ export function unknownExclusions(
     .filter((id) => !ids.has(id))
     .map(
       (id) =>
-        `src/lib/puzzles/excluded.ts: ${id}: no such puzzle in the collection: run \`npm run puzzles:audit -- --write\``,
+        `src/lib/puzzles/excluded.json: ${id}: no such puzzle in the collection: run \`npm run puzzles:audit -- --write\``,
     );
 }

@@ -11,8 +11,8 @@ import {
   type LinePly,
   lineOutcome,
   type Move,
-  parseMoveText,
   type Position,
+  parseMoveText,
   play,
   positionKey,
   proveTactic,
@@ -28,7 +28,8 @@ const prove = (
   line: LinePly[],
   end: LineEnd,
   options: TacticOptions = {},
-): TacticVerdict => proveTactic({ start: position(variant, fen), line, end }, { maxNodes: 500_000, ...options });
+): TacticVerdict =>
+  proveTactic({ start: position(variant, fen), line, end }, { maxNodes: 500_000, ...options });
 
 const codes = (v: TacticVerdict) => v.failures.map((f) => f.code);
 
@@ -92,7 +93,13 @@ describe('proveTactic', () => {
     const v = prove('italian', GIVEN_BACK.fen, GIVEN_BACK.line, { material: 1 });
     expect(v.ok).toBe(false);
     const f = v.failures[0];
-    expect(f).toMatchObject({ code: 'gain-given-back', check: 'holds', ply: 3, kingValue: 3, better: '7-12' });
+    expect(f).toMatchObject({
+      code: 'gain-given-back',
+      check: 'holds',
+      ply: 3,
+      kingValue: 3,
+      better: '7-12',
+    });
     expect(f.refutation?.slice(0, 3)).toEqual(['7-12', '16x7', '4x18']);
     expect(f.message).toContain('the line ends with material +1');
     // The same line, looked at only as far as its end, passes: the failure is the look past the line.
@@ -103,14 +110,15 @@ describe('proveTactic', () => {
     const start = position('italian', GIVEN_BACK.fen);
     const end = endOf(start, moves(start, ['26-21', '17x26', '30x14']));
     // An oracle that knows this one position only: lost for Black, to move.
-    const oracle: EndgameOracle = (pos) => (positionKey(pos) === positionKey(end) ? { result: 'loss' } : null);
+    const oracle: EndgameOracle = (pos) =>
+      positionKey(pos) === positionKey(end) ? { result: 'loss' } : null;
     const v = prove('italian', GIVEN_BACK.fen, GIVEN_BACK.line, { material: 1 }, { oracle });
     expect(v).toMatchObject({ ok: true, oracleWon: true });
     // A draw is not a win: the search decides again.
     const draw: EndgameOracle = (pos) => (positionKey(pos) === positionKey(end) ? { result: 'draw' } : null);
-    expect(codes(prove('italian', GIVEN_BACK.fen, GIVEN_BACK.line, { material: 1 }, { oracle: draw }))).toEqual([
-      'gain-given-back',
-    ]);
+    expect(
+      codes(prove('italian', GIVEN_BACK.fen, GIVEN_BACK.line, { material: 1 }, { oracle: draw })),
+    ).toEqual(['gain-given-back']);
   });
 
   it('rejects a second solution under another king value', () => {
@@ -126,9 +134,15 @@ describe('proveTactic', () => {
     });
     expect(v.failures[0].message).toContain('with a king worth 2 men');
     // With a king worth 3 men only, the line is the one solution.
-    const three = prove('italian', TWO_KING_VALUES.fen, TWO_KING_VALUES.line, { promotion: true }, {
-      kingValues: [3],
-    });
+    const three = prove(
+      'italian',
+      TWO_KING_VALUES.fen,
+      TWO_KING_VALUES.line,
+      { promotion: true },
+      {
+        kingValues: [3],
+      },
+    );
     expect(three.failures).toEqual([]);
   });
 
@@ -141,7 +155,11 @@ describe('proveTactic', () => {
   it('names a win when the opponent is left without a move', () => {
     // Black 18-13 gives the king, 25x18 is forced, and 13x15 takes both white pieces: White cannot move.
     const fen = 'B:WK19,25:BK18,21';
-    const line: LinePly[] = [{ learner: ['18-13'] }, { reply: '25x18', forced: true }, { learner: ['13x15'] }];
+    const line: LinePly[] = [
+      { learner: ['18-13'] },
+      { reply: '25x18', forced: true },
+      { learner: ['13x15'] },
+    ];
     const start = position('italian', fen);
     expect(lineOutcome(start, moves(start, ['18-13', '25x18', '13x15']))).toMatchObject({ win: true });
     const asMaterial = prove('italian', fen, line, { material: 1 });
@@ -170,7 +188,13 @@ describe('proveTactic', () => {
     // (17x26, then 27x11): the line has really won a man, and a claim of the count on the board is untrue.
     const start = position('italian', SHOT.fen);
     expect(lineOutcome(start, moves(start, ['31-27'])).material).toBe(1);
-    const v = prove('italian', SHOT.fen, [{ learner: ['31-27'] }], { material: 0, promotion: true }, { all: true });
+    const v = prove(
+      'italian',
+      SHOT.fen,
+      [{ learner: ['31-27'] }],
+      { material: 0, promotion: true },
+      { all: true },
+    );
     expect(codes(v)).toContain('material-misnamed');
   });
 
