@@ -1,11 +1,11 @@
 /**
  * The puzzle audit (issue 19):
- *   npm run puzzles:audit -- [--dir <d>] [--write]
+ *   npm run puzzles:audit -- [--dir <d>] [--write [--out <file>]]
  * Proves every puzzle of the collection (default dir src/content/puzzles) from scratch as the build does
  * (provePuzzle, PROOF_MAX_NODES) and, for each tactic, runs the tactic proof with every check reported
  * (proveTactic, `all`). Prints each failing puzzle with its reasons, a table per theme of how many fail and
  * why, and how long the build's proof took. With --write it rewrites the exclusion list
- * (src/lib/puzzles/excluded.json): every puzzle the build's proof rejects, with its code and reason, held back
+ * (--out, default src/lib/puzzles/excluded.json): every puzzle the build's proof rejects, with its code and reason, held back
  * from the served collection instead of failing the build.
  * Exit codes: 0 done (whatever it found), 2 bad arguments.
  */
@@ -20,7 +20,7 @@ import { toPuzzle } from '../lib/puzzles/schema';
 import { readCollection } from '../lib/puzzles/setfile';
 import { type Io, options, runScript } from './args';
 
-export const usage = 'puzzles:audit -- [--dir <d>] [--write]';
+export const usage = 'puzzles:audit -- [--dir <d>] [--write [--out <file>]]';
 
 /** Where the exclusion list lives (read by src/lib/puzzles/index.ts). */
 export const EXCLUDED_FILE = join('src', 'lib', 'puzzles', 'excluded.json');
@@ -44,7 +44,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const write = args.includes('--write');
   const values = options(
     args.filter((a) => a !== '--write'),
-    ['dir'],
+    ['dir', 'out'],
   );
   const dir = values.dir ?? join('src', 'content', 'puzzles');
   const sets = readCollection(dir);
@@ -108,8 +108,9 @@ export async function run(args: string[], io: Io): Promise<number> {
     `\n${total} puzzles, ${failing} failing; the build's proof took ${(proofMs / 1000).toFixed(1)} s from scratch (every check reported: ${(auditMs / 1000).toFixed(1)} s more)\n`,
   );
   if (write) {
-    writeFileSync(EXCLUDED_FILE, exclusionJson(excluded));
-    io.stdout.write(`${Object.keys(excluded).length} puzzles written to ${EXCLUDED_FILE}\n`);
+    const out = values.out ?? EXCLUDED_FILE;
+    writeFileSync(out, exclusionJson(excluded));
+    io.stdout.write(`${Object.keys(excluded).length} puzzles written to ${out}\n`);
   }
   return 0;
 }
