@@ -1,5 +1,5 @@
 /**
- * Labels for Pagefind's Component UI (src/components/site/SearchView.astro), handed to it with
+ * Labels for Pagefind's Component UI (src/views/SearchView.astro), handed to it with
  * `setTranslations`. Pagefind 1.6 ships an Italian table, but some of it reads as a translation (the clear
  * button says "Cancella la cronologia", "clear the history"): the Italian below replaces all of it. Pagefind's
  * own English reads well, so English overrides nothing. Placeholders in [BRACKETS] are Pagefind's.

@@ -1,10 +1,10 @@
 // The root page (src/pages/index.astro): go straight to the language last read, or the browser's language.
-// Inline, so it runs before the chooser paints. (Hashed in the Content-Security-Policy: src/lib/site/csp.ts.)
+// Inline, so it runs before the chooser paints. (Hashed in the Content-Security-Policy: src/build/site/csp.ts.)
 (() => {
-  // The site's languages, written on <html> at build time from src/i18n/lang.ts.
+  // The site's languages, written on <html> at build time from src/model/lang.ts.
   const langs = document.documentElement.dataset.langs.split(' ');
   let lang = null;
-  // The language record of src/storage/prefs.ts ({"v":1,"data":"it"}), or the plain key it replaced.
+  // The language record of src/browser/storage/prefs.ts ({"v":1,"data":"it"}), or the plain key it replaced.
   try {
     const saved = localStorage.getItem('damiera:lang');
     lang = saved ? JSON.parse(saved).data : localStorage.getItem('damiera.lang');

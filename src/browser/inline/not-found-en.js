@@ -1,6 +1,6 @@
 // Under /en/: the English 404 page (see the comment at the top of src/pages/404.astro). This runs inside <main>,
 // before the footer is parsed, so the footer is swapped when the document is ready. (Inline, so the visitor
-// never sees the Italian chrome first; hashed in the Content-Security-Policy: src/lib/site/csp.ts.)
+// never sees the Italian chrome first; hashed in the Content-Security-Policy: src/build/site/csp.ts.)
 if (location.pathname.startsWith('/en/')) {
   const en = document.getElementById('chrome-en');
   document.documentElement.lang = 'en';

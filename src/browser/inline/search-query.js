@@ -1,5 +1,5 @@
 // Support /cerca/?q=word and /search/?q=word links: type the query for the reader (src/components/site/
-// SearchView.astro). (Inline; hashed in the Content-Security-Policy: src/lib/site/csp.ts.)
+// SearchView.astro). (Inline; hashed in the Content-Security-Policy: src/build/site/csp.ts.)
 (async () => {
   const q = new URLSearchParams(location.search).get('q');
   if (!q) return;

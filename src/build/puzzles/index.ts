@@ -2,10 +2,16 @@
  * The puzzle collection as the pages see it: every set of src/content/puzzles, proved by the engine once per
  * build (a problem throws, so `astro build` fails naming the file, the puzzle and the reason), flattened to
  * one list of puzzles that each carry their variant and set.
+ *
+ * Puzzles on the exclusion list (excluded.json, written by `npm run puzzles:audit -- --write` with each
+ * one's reason) fail the tactic proof of issue 19 and are held back: the pages, their counts and the
+ * trainer's feed only ever see puzzles that pass it. The list must stay true: a listed puzzle that proves, or
+ * an id the collection does not have, fails the build like any other problem.
  */
 import { getCollection } from 'astro:content';
 import type { VariantId } from '../../engine/rules/variants';
-import { DEFAULT_CACHE_FILE, proveSets, type SetFile } from './prove';
+import EXCLUDED from './excluded.json';
+import { DEFAULT_CACHE_FILE, type Exclusion, proveSets, type SetFile, unknownExclusions } from './prove';
 import type { PuzzleRecord } from './schema';
 
 export type { PuzzleRecord };
@@ -25,9 +31,14 @@ async function load(): Promise<PuzzleEntry[]> {
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
   );
   const files: SetFile[] = entries.map((e) => ({ file: e.filePath ?? e.id, set: e.data }));
-  const { problems } = proveSets(files, { cacheFile: DEFAULT_CACHE_FILE });
+  const excluded: Readonly<Record<string, Exclusion>> = EXCLUDED;
+  const result = proveSets(files, { cacheFile: DEFAULT_CACHE_FILE, excluded });
+  const problems = [...result.problems, ...unknownExclusions(files, excluded)];
   if (problems.length > 0) throw new Error(`The puzzle collection has problems:\n- ${problems.join('\n- ')}`);
-  return entries.flatMap((e) => e.data.puzzles.map((p) => ({ ...p, variant: e.data.variant, set: e.id })));
+  const held = new Set(result.excluded.map((x) => x.id));
+  return entries.flatMap((e) =>
+    e.data.puzzles.filter((p) => !held.has(p.id)).map((p) => ({ ...p, variant: e.data.variant, set: e.id })),
+  );
 }
 
 /**

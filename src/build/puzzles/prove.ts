@@ -5,8 +5,8 @@
  * Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
  *
  * Proofs are cached by content: a puzzle's key is the hash of its variant and its engine-facing fields
- * (toPuzzle) in canonical JSON, salted with the proof budget and the source of the engine modules a proof
- * runs on. An unchanged collection is then not proved again on every build, and any change to the rules,
+ * (toPuzzle) in canonical JSON, salted with the proof budget, the tactic proof's version (PROOF_VERSION) and
+ * the source of the engine modules a proof runs on. An unchanged collection is then not proved again on every build, and any change to the rules,
  * the solver or the proof itself proves everything again. The cache lives under node_modules/.cache, never
  * in git; a missing, unreadable or corrupted cache file only means proving again.
  */
@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { VARIANTS, type VariantId } from '../../engine/rules/variants';
+import { PROOF_VERSION } from '../../engine/training/proof';
 import { provePuzzle } from '../../engine/training/puzzle';
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
 
@@ -48,6 +49,25 @@ export interface ProveSetsOptions {
   readonly maxNodes?: number;
   /** the engine's source folder, for the cache salt (default <cwd>/src/engine) */
   readonly engineDir?: string;
+  /**
+   * puzzles known to fail the proof, by id, held back from the collection rather than failing the build
+   * (src/build/puzzles/excluded.json): such a puzzle that fails is reported in `excluded`, not as a
+   * problem; one that proves is a problem (the list must stay true; see also `unknownExclusions`)
+   */
+  readonly excluded?: Readonly<Record<string, Exclusion>>;
+}
+
+/** Why a puzzle is held back: the tactic proof's code and its reason, as the audit found them. */
+export interface Exclusion {
+  readonly code: string;
+  readonly reason: string;
+}
+
+export interface ExcludedPuzzle {
+  readonly file: string;
+  readonly id: string;
+  /** the proof's reason today */
+  readonly reason: string;
 }
 
 export interface ProveSetsResult {
@@ -58,6 +78,8 @@ export interface ProveSetsResult {
   readonly proved: number;
   /** puzzles whose proof was found in the cache */
   readonly cached: number;
+  /** puzzles of the exclusion list that fail the proof: not part of the served collection */
+  readonly excluded: ExcludedPuzzle[];
 }
 
 /** JSON with object keys sorted at every level, so equal content always hashes the same. */
@@ -95,6 +117,14 @@ export function engineSalt(engineDir = join(process.cwd(), 'src', 'engine')): st
   } catch {
     return null;
   }
+}
+
+/**
+ * The salt of every cache key: the engine's source, the budget and the proof's version, so a proof answered
+ * from the cache is one the current engine, budget and checks would give.
+ */
+export function proofSalt(engine: string, maxNodes: number, version = PROOF_VERSION): string {
+  return sha256(`${engine}:${maxNodes}:proof-v${version}`);
 }
 
 /** The cache key of one puzzle: what its proof reads, nothing else (not its rating or explanation). */
@@ -142,7 +172,9 @@ function folderVariant(file: string): string | null {
 export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = {}): ProveSetsResult {
   const maxNodes = options.maxNodes ?? PROOF_MAX_NODES;
   const engine = options.cacheFile ? engineSalt(options.engineDir) : null;
-  const salt = engine === null ? null : sha256(`${engine}:${maxNodes}`);
+  const salt = engine === null ? null : proofSalt(engine, maxNodes);
+  const exclusions = options.excluded ?? {};
+  const excluded: ExcludedPuzzle[] = [];
   const cache = options.cacheFile && salt ? readCache(options.cacheFile, salt) : new Set<string>();
   const sound = new Set<string>();
   const problems: string[] = [];
@@ -169,17 +201,25 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
         problem(`the theme is ${record.theme}, but the set is ${set.theme} (one theme per set)`);
 
       const key = puzzleKey(set.variant, record);
-      if (cache.has(key)) {
+      const held = Object.hasOwn(exclusions, record.id);
+      if (cache.has(key) && !held) {
         cached++;
         sound.add(key);
         continue;
       }
       proved++;
       const proof = provePuzzle(variant, toPuzzle(record), { maxNodes });
-      if (proof.ok) sound.add(key);
+      if (held) {
+        if (proof.ok)
+          problem(
+            'proves, but is on the exclusion list (src/build/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
+          );
+        else excluded.push({ file, id: record.id, reason: proof.reason });
+      } else if (proof.ok) sound.add(key);
       else problem(proof.reason);
     }
   }
+
   // Only this collection's proofs are kept, so the file does not grow with every edit.
   if (
     options.cacheFile &&
@@ -187,5 +227,19 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
     (proved > 0 || sound.size !== cache.size || !existsSync(options.cacheFile))
   )
     writeCache(options.cacheFile, salt, sound);
-  return { problems, puzzles, proved, cached };
+  return { problems, puzzles, proved, cached, excluded };
+}
+
+/** Ids on the exclusion list that no puzzle of the whole collection has: a stale list is a problem too. */
+export function unknownExclusions(
+  sets: readonly SetFile[],
+  exclusions: Readonly<Record<string, Exclusion>>,
+): string[] {
+  const ids = new Set(sets.flatMap((s) => s.set.puzzles.map((p) => p.id)));
+  return Object.keys(exclusions)
+    .filter((id) => !ids.has(id))
+    .map(
+      (id) =>
+        `src/build/puzzles/excluded.json: ${id}: no such puzzle in the collection: run \`npm run puzzles:audit -- --write\``,
+    );
 }

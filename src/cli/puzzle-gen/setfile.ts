@@ -4,8 +4,9 @@
  * wording) are kept as they are, and the file is written in the layout Biome gives it, so a generated file
  * passes `biome check` unchanged and a regenerated one shows a clean diff.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SetFile } from '../../build/puzzles/prove';
 import { type PuzzleRecord, type PuzzleSet, puzzleSetSchema } from '../../build/puzzles/schema';
 import type { VariantId } from '../../engine/rules/variants';
 import { numberPuzzles } from './generate';
@@ -21,6 +22,17 @@ export function readSetFile(file: string): PuzzleSet | null {
       `${file} is not a valid puzzle set: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
     );
   return parsed.data;
+}
+
+/** Every set file below `dir` (the collection's glob, **\/*.json), in path order, each read as a set. */
+export function readCollection(dir: string): SetFile[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const file = join(dir, f);
+      return { file, set: readSetFile(file) as PuzzleSet };
+    });
 }
 
 /** The set with `found` numbered and appended after its existing puzzles. */

@@ -1,10 +1,11 @@
 /**
  * Training: exercises (lesson steps and puzzles), their judge and build-time verifier, the precedence report,
- * the puzzle solver and the puzzle proof.
+ * the puzzle solver, the tactic proof and the puzzle proof.
  */
 export * from './exercise';
 export * from './judge';
 export * from './precedence';
+export * from './proof';
 export * from './puzzle';
 export * from './solver';
 export * from './verify';

@@ -13,29 +13,26 @@
  *   which do not fly cannot make (the engine refuses it with 'king-no-fly'), and the tempting capture is the
  *   same king's, landing on another square beyond the same piece, refused by the maximum capture (see
  *   FLYING_KING_THEME).
- * - tactic: at every learner move the solver (fixed depth to the line's end plus capture quiescence) finds
- *   exactly the line's moves as the best ones (another path of the same capture is the same move), every
- *   reply is forced or a best defence, and against any defence the learner still reaches the line's end.
+ * - tactic: the tactic proof (proof.ts, issue 19): the claimed outcome is the true one, the gain still holds
+ *   PLIES_BEYOND plies after the line (or an endgame oracle says won), at every learner move the line's moves
+ *   are exactly the best ones for every king value of KING_VALUES (another path of the same capture is the
+ *   same move), every reply is forced or the best defence DEFENCE_EXTRA_PLIES beyond the line's end, and
+ *   against any defence the learner still reaches the line's end.
  *
  * English has free choice among captures (RULES §4.3), so English puzzles are tactics only.
  */
 
 import { makeMoveText, moveTextSquares, parseMoveText } from '../notation/notation';
 import { type ExplainCode, explainAttempt, explainText } from '../rules/explain';
-import {
-  applyPrecedence,
-  type CaptureSequence,
-  captureSequences,
-  legalMoves,
-  sameMove,
-} from '../rules/movegen';
+import { applyPrecedence, type CaptureSequence, captureSequences, sameMove } from '../rules/movegen';
 import { KING, type Position, play } from '../rules/position';
-import type { Color, Move } from '../rules/types';
+import type { Move } from '../rules/types';
 import type { Variant } from '../rules/variants';
 import type { Exercise, Goal, Tempting } from './exercise';
 import { exerciseStart } from './judge';
 import { criterion4Readings, PRECEDENCE_RULES, type PrecedenceRule, precedenceReport } from './precedence';
-import { DEFAULT_MAX_NODES, materialBalance, type SolveResult, solve, WIN_VALUE } from './solver';
+import { type EndgameOracle, type ProofCode, proveTactic as proveTacticLine } from './proof';
+import { DEFAULT_MAX_NODES } from './solver';
 import { verifyExercise } from './verify';
 
 export type PuzzleKind = 'precedence' | 'tactic';
@@ -86,12 +83,16 @@ export const MAX_LINE_PLIES = 15;
 export interface ProveOptions {
   /** positions the proof may visit, all searches together (default 1,000,000) */
   readonly maxNodes?: number;
-  /** plies searched beyond the line's end at each check (default 0: to the end, then quiescence) */
+  /** plies searched beyond the line's end by the tactic's uniqueness check (default 0: to the end, then quiescence) */
   readonly extraDepth?: number;
   /** the longest line accepted (default MAX_LINE_PLIES) */
   readonly maxPlies?: number;
-  /** the solver's value of a king, a man being 1 (default 3) */
+  /** the solver's value of a king for the defence and the outcome, a man being 1 (default 3) */
   readonly kingValue?: number;
+  /** the king values a tactic must hold under (default KING_VALUES of proof.ts) */
+  readonly kingValues?: readonly number[];
+  /** an endgame database: a tactic whose line ends in a position it says is won holds past the line */
+  readonly oracle?: EndgameOracle;
 }
 
 export type Proof =
@@ -103,6 +104,8 @@ export type Proof =
       readonly ply: number | null;
       /** plain English, naming the ply */
       readonly reason: string;
+      /** for a tactic, the tactic proof's code (proof.ts): 'gain-given-back', 'second-solution', … */
+      readonly code?: ProofCode;
     };
 
 /** One position along the line: ply i is played from it. */
@@ -118,6 +121,7 @@ class Rejected extends Error {
   constructor(
     readonly ply: number | null,
     readonly why: string,
+    readonly code?: ProofCode,
   ) {
     super(why);
   }
@@ -144,7 +148,13 @@ export function provePuzzle(variant: Variant, puzzle: Puzzle, options: ProveOpti
   } catch (e) {
     if (!(e instanceof Rejected)) throw e;
     const where = e.ply === null ? '' : `ply ${e.ply}: `;
-    return { ok: false, id: puzzle.id, ply: e.ply, reason: `${where}${e.why}` };
+    return {
+      ok: false,
+      id: puzzle.id,
+      ply: e.ply,
+      reason: `${where}${e.why}`,
+      ...(e.code ? { code: e.code } : {}),
+    };
   }
 }
 
@@ -175,7 +185,7 @@ function prove(variant: Variant, puzzle: Puzzle, options: ProveOptions): void {
   if (puzzle.tempting) checkTempting(start, puzzle.tempting);
 
   if (puzzle.kind === 'precedence') provePrecedence(start, puzzle, root);
-  else proveTactic(start, puzzle, root, options);
+  else proveTactic(start, puzzle, options);
 }
 
 /** The line as a tree of positions (the exercise verifier has already read every move). */
@@ -333,89 +343,18 @@ function proveFlyingKing(start: Position, puzzle: Puzzle, legal: readonly Move[]
     );
 }
 
-function proveTactic(start: Position, puzzle: Puzzle, root: Node, options: ProveOptions): void {
-  const end = puzzle.goal.end;
-  if (!end || !((end.material ?? 0) > 0 || end.promotion || end.win))
-    fail(null, 'a tactic must claim material won, a crowned man or a won game (goal.end)');
-  const learner: Color = start.turn;
-  const kingValue = options.kingValue ?? 3;
-  const extra = options.extraDepth ?? 0;
-  const plies = puzzle.goal.line.length;
-  let budget = options.maxNodes ?? DEFAULT_MAX_NODES;
-  const base = materialBalance(start, kingValue);
-
-  /** Values are from the learner's side; wins and losses by name, material as a change from the start. */
-  const show = (v: number) =>
-    v >= WIN_VALUE ? 'a won game' : v <= -WIN_VALUE ? 'a lost game' : `material ${signed(v - base)}`;
-  const forLearner = (pos: Position, v: number) => (pos.turn === learner ? v : -v);
-
-  const search = (node: Node, depth: number): SolveResult => {
-    const r = solve(node.pos, { depth, maxNodes: budget, kingValue });
-    budget -= r.nodes;
-    if (r.limitHit)
-      fail(node.ply, `the search hit its node limit (${options.maxNodes ?? DEFAULT_MAX_NODES})`);
-    return r;
-  };
-  /** The learner's value after `move` from `node`, searched as deep as the check at `node`. */
-  const after = (node: Node, move: Move, depth: number): number => {
-    const child = { pos: play(node.pos, move), ply: node.ply + 1, moves: [], children: [] };
-    return forLearner(child.pos, search(child, Math.max(0, depth - 1)).value);
-  };
-
-  // The line's end, with any pending capture played out: what the line claims the learner reaches.
-  const leaves = nodes(root).filter((n) => n.children.length === 0);
-  const endValue = new Map(leaves.map((n) => [n, forLearner(n.pos, search(n, 0).value)]));
-  const target = (node: Node): number => {
-    let t = -Infinity;
-    for (const n of nodes(node)) if (n.children.length === 0) t = Math.max(t, endValue.get(n) as number);
-    return t;
-  };
-
-  // First pass, in line order: each learner move is exactly the best, each reply forced or a best defence.
-  const values = new Map<Node, number>();
-  for (const node of nodes(root).sort((a, b) => a.ply - b.ply)) {
-    if (node.children.length === 0) continue;
-    const depth = plies - node.ply + 1 + extra;
-    const pos = node.pos;
-    if (pos.turn === learner) {
-      const r = search(node, depth);
-      values.set(node, r.value);
-      const line = node.moves[0];
-      for (const m of node.moves) {
-        if (!r.best.some((b) => sameMove(m, b)))
-          fail(
-            node.ply,
-            `${makeMoveText(pos, m)} reaches ${show(after(node, m, depth))}, but ${makeMoveText(pos, r.best[0])} reaches ${show(r.value)}`,
-          );
-      }
-      for (const b of r.best) {
-        if (!node.moves.some((m) => sameMove(m, b)))
-          fail(
-            node.ply,
-            `second solution: ${makeMoveText(pos, b)} reaches ${show(r.value)} as well as ${makeMoveText(pos, line)}`,
-          );
-      }
-    } else {
-      const reply = node.moves[0];
-      if (legalMoves(pos).length === 1) continue;
-      const r = search(node, depth);
-      if (!r.best.some((b) => sameMove(b, reply)))
-        fail(
-          node.ply,
-          `the reply ${makeMoveText(pos, reply)} is not the best defence: ${makeMoveText(pos, r.best[0])} holds the learner to ${show(-r.value)}, ${makeMoveText(pos, reply)} lets it reach ${show(after(node, reply, depth))}`,
-        );
-    }
-  }
-
-  // Second pass: against any defence, each learner move still reaches what the line shows at its end.
-  for (const [node, v] of values) {
-    const t = target(node);
-    if (v < t)
-      fail(
-        node.ply,
-        `against the best defence the learner reaches ${show(v)}, but the line ends with ${show(t)}`,
-      );
-  }
+/** A tactic is proved by the tactic proof (proof.ts): outcome, holds past the line, unique, best defence. */
+function proveTactic(start: Position, puzzle: Puzzle, options: ProveOptions): void {
+  const verdict = proveTacticLine(
+    { start, line: puzzle.goal.line, end: puzzle.goal.end },
+    {
+      maxNodes: options.maxNodes ?? DEFAULT_MAX_NODES,
+      uniqueExtra: options.extraDepth ?? 0,
+      ...(options.kingValue !== undefined ? { kingValue: options.kingValue } : {}),
+      ...(options.kingValues ? { kingValues: options.kingValues } : {}),
+      ...(options.oracle ? { oracle: options.oracle } : {}),
+    },
+  );
+  const f = verdict.failures[0];
+  if (f) throw new Rejected(f.ply, f.message.replace(/^ply \d+: /, ''), f.code);
 }
-
-const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);

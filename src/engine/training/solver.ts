@@ -8,6 +8,10 @@
  * generator and the tests can use it as a referee for the AI too. Deterministic: moves are searched in
  * generation order and the node limit counts positions, not time. No draw rule is applied: the horizons a
  * puzzle needs are far shorter than any draw count.
+ *
+ * A king's value may be any multiple of half a man (the tactic proof asks 2, 2.5 and 3: proof.ts), so every
+ * value is a multiple of 0.5 and exact in floating point; `bound` searches a window, for proofs that only
+ * need to know whether a value reaches a threshold.
  */
 import { legalMoves } from '../rules/movegen';
 import { BLACK, KING, type Position, play, WHITE } from '../rules/position';
@@ -21,7 +25,7 @@ export interface SolveOptions {
   readonly depth: number;
   /** stop after visiting this many positions (default 1,000,000) */
   readonly maxNodes?: number;
-  /** the value of a king, a man being 1 (default 3); an integer */
+  /** the value of a king, a man being 1 (default 3); a positive multiple of 0.5 */
   readonly kingValue?: number;
 }
 
@@ -79,10 +83,51 @@ class Solver {
   }
 }
 
+/** The smallest difference between two values: a king is worth a whole number of half men. */
+export const VALUE_GRAIN = 0.5;
+
+function checkedKingValue(kingValue = 3): number {
+  if (!Number.isInteger(kingValue / VALUE_GRAIN) || kingValue <= 0)
+    throw new Error(`kingValue must be a positive multiple of ${VALUE_GRAIN}, not ${kingValue}`);
+  return kingValue;
+}
+
+export interface BoundOptions extends SolveOptions {
+  /** the window: the value is exact strictly inside it, a bound beyond it (fail-soft); default ±Infinity */
+  readonly alpha?: number;
+  readonly beta?: number;
+}
+
+export interface BoundResult {
+  /**
+   * the negamax value from the side to move's point of view if it lies strictly inside (alpha, beta); else a
+   * bound on the same side as the window's edge it crossed (≤ alpha, ≥ beta); NaN when the limit was hit
+   */
+  readonly value: number;
+  readonly nodes: number;
+  readonly limitHit: boolean;
+}
+
+/**
+ * The value of `pos` searched to `depth` plies plus capture quiescence within the window (alpha, beta). With
+ * a window one grain wide (alpha = t − VALUE_GRAIN, beta = t) it answers "is the value at least t?" at a
+ * fraction of the cost of the exact value.
+ */
+export function bound(pos: Position, options: BoundOptions): BoundResult {
+  const solver = new Solver(options.maxNodes ?? DEFAULT_MAX_NODES, checkedKingValue(options.kingValue));
+  const depth = Math.max(0, Math.floor(options.depth));
+  try {
+    const v = solver.search(pos, depth, options.alpha ?? -Infinity, options.beta ?? Infinity);
+    return { value: v + 0, nodes: solver.nodes, limitHit: false };
+  } catch (e) {
+    if (!(e instanceof LimitHit)) throw e;
+    return { value: Number.NaN, nodes: solver.nodes, limitHit: true };
+  }
+}
+
 /** Search `pos` to `depth` plies plus capture quiescence and return its value and every best move. */
 export function solve(pos: Position, options: SolveOptions): SolveResult {
-  const kingValue = options.kingValue ?? 3;
-  if (!Number.isInteger(kingValue) || kingValue < 1) throw new Error(`kingValue must be a positive integer`);
+  const kingValue = checkedKingValue(options.kingValue);
   const solver = new Solver(options.maxNodes ?? DEFAULT_MAX_NODES, kingValue);
   const moves = legalMoves(pos);
   const depth = Math.max(0, Math.floor(options.depth));
@@ -91,12 +136,13 @@ export function solve(pos: Position, options: SolveOptions): SolveResult {
     if (moves.length === 0) return { value: -WIN_VALUE, best: [], nodes: 1, limitHit: false };
     if (depth === 0 && moves[0].captures.length === 0)
       return { value: materialBalance(pos, kingValue), best: [], nodes: 1, limitHit: false };
-    // Each root move is searched with alpha one below the best so far: values are integers, so a move that
-    // equals the best gets its exact value and ties are all found; a worse one fails low and is dropped.
+    // Each root move is searched with alpha one grain below the best so far: values are multiples of the
+    // grain, so a move that equals the best gets its exact value and ties are all found; a worse one fails
+    // low and is dropped.
     let value = -Infinity;
     let best: Move[] = [];
     for (const m of moves) {
-      const v = -solver.search(play(pos, m), depth - 1, -Infinity, -(value - 1));
+      const v = -solver.search(play(pos, m), depth - 1, -Infinity, -(value - VALUE_GRAIN));
       if (v > value) {
         value = v;
         best = [m];

@@ -8,15 +8,20 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import EXCLUDED from '../../../src/build/puzzles/excluded.json';
 import {
   canonicalJson,
+  type Exclusion,
   engineSalt,
   ID_PREFIX,
+  proofSalt,
   proveSets,
   puzzleKey,
   type SetFile,
+  unknownExclusions,
 } from '../../../src/build/puzzles/prove';
 import type { PuzzleRecord } from '../../../src/build/puzzles/schema';
+import { PROOF_VERSION } from '../../../src/engine/index';
 import { loadPuzzleSets } from './load';
 
 const record = (over: Partial<PuzzleRecord> & Pick<PuzzleRecord, 'id'>): PuzzleRecord => ({
@@ -42,11 +47,16 @@ describe('the shipped collection', () => {
     expect(sets.length).toBeGreaterThan(0);
   });
 
-  it('every shipped puzzle is proved by the engine, ids unique, each in its variant and theme', () => {
-    const r = proveSets(sets);
+  it('every shipped puzzle is proved by the engine or held back on the exclusion list, which is true', () => {
+    const excluded: Record<string, Exclusion> = EXCLUDED;
+    const r = proveSets(sets, { excluded });
+    // No problem: every puzzle not on the list proves, and every puzzle on it fails (with the code recorded).
     expect(r.problems).toEqual([]);
+    expect(unknownExclusions(sets, excluded)).toEqual([]);
     expect(r.puzzles).toBe(sets.reduce((n, s) => n + s.set.puzzles.length, 0));
     expect(r.proved).toBe(r.puzzles);
+    expect(r.excluded.map((x) => x.id).sort()).toEqual(Object.keys(excluded).sort());
+    for (const x of r.excluded) expect(x.reason, x.id).toBe(excluded[x.id].reason);
   }, 300_000);
 
   it('International ships its four themes (issue 10): at least 150 puzzles, 30 of them on the flying king', () => {
@@ -122,6 +132,47 @@ describe('proveSets: what it rejects', () => {
   });
 });
 
+describe('proveSets: the exclusion list', () => {
+  const failing = record({
+    id: 'it-tiro-9001',
+    kind: 'tactic',
+    theme: 'tiro',
+    fen: 'W:W17,18,22,25,26,27:B8,9,10,11,16,24',
+    line: [{ learner: ['18-13'] }, { reply: '9x18', forced: true }, { learner: ['22x6'] }],
+    end: { material: 1 },
+  });
+  const tiroFile = (puzzles: PuzzleRecord[]): SetFile => ({
+    file: 'src/content/puzzles/italian/tiro.json',
+    set: { variant: 'italian', theme: 'tiro', puzzles },
+  });
+  const held = { code: 'second-solution', reason: 'ply 1: second solution' };
+
+  it('holds back a listed puzzle that fails, with its reason, instead of failing the build', () => {
+    const r = proveSets([tiroFile([failing])], { excluded: { 'it-tiro-9001': held } });
+    expect(r.problems).toEqual([]);
+    expect(r.excluded).toEqual([
+      {
+        file: 'src/content/puzzles/italian/tiro.json',
+        id: 'it-tiro-9001',
+        reason: 'ply 1: second solution: 18-14 reaches material +1 as well as 18-13',
+      },
+    ]);
+    // Not listed, the same puzzle fails the build.
+    expect(proveSets([tiroFile([failing])]).problems).toHaveLength(1);
+  });
+
+  it('keeps the list true: a listed puzzle that proves, or an unknown id, is a problem', () => {
+    const sound = record({ id: 'it-c1-9001' });
+    const r = proveSets([c1File([sound])], { excluded: { 'it-c1-9001': held } });
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toContain('it-c1-9001: proves, but is on the exclusion list');
+    expect(r.excluded).toEqual([]);
+    expect(unknownExclusions([c1File([sound])], { 'it-c1-9999': held })).toEqual([
+      'src/build/puzzles/excluded.json: it-c1-9999: no such puzzle in the collection: run `npm run puzzles:audit -- --write`',
+    ]);
+  });
+});
+
 describe('proveSets: the proof cache', () => {
   let dir = '';
   afterEach(() => {
@@ -180,6 +231,12 @@ describe('proveSets: the proof cache', () => {
     write('export const a = 2;');
     expect(engineSalt(engineDir)).not.toBe(salt);
     expect(proveSets([c1File([a])], { cacheFile, engineDir })).toMatchObject({ proved: 1, cached: 0 });
+  });
+
+  it('salts every key with the proof version, so a stricter proof never reads a weaker one’s cache', () => {
+    expect(proofSalt('engine', 1000)).toBe(proofSalt('engine', 1000, PROOF_VERSION));
+    expect(proofSalt('engine', 1000, PROOF_VERSION + 1)).not.toBe(proofSalt('engine', 1000));
+    expect(proofSalt('engine', 2000)).not.toBe(proofSalt('engine', 1000));
   });
 
   it('caches nothing when the engine source cannot be read', () => {

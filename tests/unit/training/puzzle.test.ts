@@ -271,34 +271,52 @@ describe('provePuzzle: tactics', () => {
     expect(r.reason).toBe('ply 1: second solution: 18-14 reaches material +1 as well as 18-13');
   });
 
-  it('rejects a tactic whose reply is not the best defence', () => {
+  it('rejects a tactic whose reply is not the best defence, searched 4 plies past the line', () => {
+    // Black 9-13: 14x7 holds Black to less than 18x9, after which 11x25 takes two.
     const p = tactic(
       'weak',
-      CHOICE_FEN,
-      [{ learner: ['23-19'] }, { reply: '18x25' }, { learner: ['19x1'] }],
-      {
-        material: 1,
-        promotion: true,
-      },
+      'B:W14,18,21,27:B2,9,11',
+      [{ learner: ['9-13'] }, { reply: '18x9' }, { learner: ['11x25'] }],
+      { material: 1 },
     );
     const r = rejection(prove('italian', p));
     expect(r.ply).toBe(2);
     expect(r.reason).toContain(
-      'the reply 18x25 is not the best defence: 14x23 holds the learner to material +1',
+      'the reply 18x9 is not the best defence: 14x7 holds the learner to material +1',
     );
   });
 
+  it('a reply that only looks weak to the line’s depth is not refused for it, but the line still is', () => {
+    // 23-19, 18x25, 19x1 takes two and crowns; 14x23 defends better to the line's depth, but searched 4
+    // plies past it 18x25 is as good (Black crowns too). The line then claims more than best play gives.
+    const p = tactic(
+      'shallow',
+      CHOICE_FEN,
+      [{ learner: ['23-19'] }, { reply: '18x25' }, { learner: ['19x1'] }],
+      { material: 1, promotion: true },
+    );
+    const proof = prove('italian', p);
+    expect(proof).toMatchObject({ ok: false, ply: 1, code: 'falls-short' });
+  });
+
   it('English: rejects a line where White takes with the wrong man (every capture reply is checked)', () => {
+    // White 22-17: Black may take 13x22 or 15x22; 15x22 defends better.
     const p = tactic(
       'en-weak',
-      'B:W12,15,18,22,27:B7,9,11',
-      [{ learner: ['9-14'] }, { reply: '15x8' }, { learner: ['14x32'] }],
+      'W:W18,22,24,26,28,31:B8,9,10,11,12,13,15,19',
+      [
+        { learner: ['22-17'] },
+        { reply: '13x22' },
+        { learner: ['26x17'] },
+        { reply: '15x22', forced: true },
+        { learner: ['24x6'] },
+      ],
       { material: 1 },
       'shot',
     );
     const r = rejection(prove('english', p));
     expect(r.ply).toBe(2);
-    expect(r.reason).toContain('the reply 15x8 is not the best defence: 18x9');
+    expect(r.reason).toContain('the reply 13x22 is not the best defence: 15x22');
   });
 
   it('rejects a learner move that wins, but less than another', () => {

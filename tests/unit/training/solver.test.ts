@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bound,
   legalMoves,
   type Move,
   materialBalance,
@@ -15,6 +16,7 @@ import {
   play,
   solve,
   startPosition,
+  VALUE_GRAIN,
   VARIANTS,
   type VariantId,
   WIN_VALUE,
@@ -85,6 +87,26 @@ describe('solve', () => {
     const pos = position('english', 'B:WK14:B9,5');
     expect(materialBalance(pos)).toBe(-1);
     expect(materialBalance(pos, 1)).toBe(1);
+  });
+
+  it('takes a king worth half a man more (2.5), and refuses a value that is not a multiple of a half', () => {
+    const pos = position('english', 'B:WK14:B9,5');
+    expect(materialBalance(pos, 2.5)).toBe(-0.5);
+    expect(() => solve(pos, { depth: 1, kingValue: 2.25 })).toThrow(/multiple of 0.5/);
+    expect(() => bound(pos, { depth: 1, kingValue: 0 })).toThrow(/multiple of 0.5/);
+  });
+
+  it('bound: the exact value inside its window, and a one-grain window answers "at least t?"', () => {
+    const pos = position('italian', 'W:W21,25,29,30,31:B3,15,16,17,23');
+    for (const kingValue of [2, 2.5, 3]) {
+      const exact = solve(pos, { depth: 3, kingValue }).value;
+      expect(bound(pos, { depth: 3, kingValue }).value).toBe(exact);
+      const atLeast = (t: number) =>
+        bound(pos, { depth: 3, kingValue, alpha: t - VALUE_GRAIN, beta: t }).value >= t;
+      expect(atLeast(exact)).toBe(true);
+      expect(atLeast(exact + VALUE_GRAIN)).toBe(false);
+    }
+    expect(bound(pos, { depth: 6, maxNodes: 10 })).toMatchObject({ limitHit: true });
   });
 
   it('stops at its node limit and says so', () => {
