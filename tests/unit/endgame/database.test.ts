@@ -6,7 +6,8 @@
  * symmetry the tables rely on (half a turn and the colours swapped) checked on positions with Black to move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countPieces, legalMoves, play, type Position, VARIANTS, type VariantId } from '../../../src/engine';
+import { countPieces, legalMoves, type Position, play, VARIANTS, type VariantId } from '../../../src/engine';
+import { createRandom } from '../../../src/engine/ai';
 import {
   clearEndgameTables,
   generateEndgame,
@@ -16,7 +17,6 @@ import {
   tableFromSolved,
   useEndgameTable,
 } from '../../../src/engine/endgame';
-import { createRandom } from '../../../src/engine/ai';
 import { allPositions, build, CODES, Minimax, oneplyValue, turned, valueText } from './referee';
 
 function load(variant: VariantId, maxPieces: number, maxMen?: number): SolvedTable[] {
@@ -26,10 +26,16 @@ function load(variant: VariantId, maxPieces: number, maxMen?: number): SolvedTab
 }
 
 /** A random position of `n` pieces, both colours present, or null (a clash: try again). */
-function randomPosition(variant: VariantId, n: number, rnd: () => number, turn?: 'white' | 'black'): Position | null {
+function randomPosition(
+  variant: VariantId,
+  n: number,
+  rnd: () => number,
+  turn?: 'white' | 'black',
+): Position | null {
   const v = VARIANTS[variant];
   const pieces: Array<[number, number]> = [];
-  for (let i = 0; i < n; i++) pieces.push([1 + Math.floor(rnd() * v.geometry.squares), CODES[Math.floor(rnd() * 4)]]);
+  for (let i = 0; i < n; i++)
+    pieces.push([1 + Math.floor(rnd() * v.geometry.squares), CODES[Math.floor(rnd() * 4)]]);
   const pos = build(v, turn ?? (rnd() < 0.5 ? 'white' : 'black'), pieces);
   if (!pos) return null;
   const w = countPieces(pos, 'white');
@@ -62,7 +68,8 @@ for (const variant of ['italian', 'english'] as const) {
       for (const pos of allPositions(VARIANTS[variant], 3, 'white')) {
         const got = valueText(probeEndgame(pos));
         const want = oneplyValue(pos, probeEndgame);
-        if (got !== want && wrong.length < 5) wrong.push(`${JSON.stringify([...pos.cells])}: ${got} vs ${want}`);
+        if (got !== want && wrong.length < 5)
+          wrong.push(`${JSON.stringify([...pos.cells])}: ${got} vs ${want}`);
         checked++;
       }
       expect(wrong).toEqual([]);
@@ -117,8 +124,10 @@ for (const variant of ['italian', 'english'] as const) {
         expect(best?.result).toBe(here?.result);
         if (!best?.move) continue;
         const child = probeEndgame(play(pos, best.move));
-        if (here?.result === 'win') expect(child).toEqual({ result: 'loss', plies: (here.plies as number) - 1 });
-        if (here?.result === 'loss') expect(child).toEqual({ result: 'win', plies: (here.plies as number) - 1 });
+        if (here?.result === 'win')
+          expect(child).toEqual({ result: 'loss', plies: (here.plies as number) - 1 });
+        if (here?.result === 'loss')
+          expect(child).toEqual({ result: 'win', plies: (here.plies as number) - 1 });
         if (here?.result === 'draw') expect(child?.result).toBe('draw');
       }
     });

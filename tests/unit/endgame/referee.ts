@@ -71,7 +71,7 @@ export function oneplyValue(pos: Position, probe: (p: Position) => ProbeResult |
   let allWins = true;
   for (const m of moves) {
     const c = probe(play(pos, m));
-    if (!c || c.plies === undefined && c.result !== 'draw') return 'unknown';
+    if (!c || (c.plies === undefined && c.result !== 'draw')) return 'unknown';
     if (c.result === 'loss') bestLoss = Math.min(bestLoss, c.plies as number);
     if (c.result === 'win') longestWin = Math.max(longestWin, c.plies as number);
     else allWins = false;
