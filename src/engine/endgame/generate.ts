@@ -372,7 +372,7 @@ class Generator {
           continue;
         }
         const t = this.tables[this.childPieces];
-        if (!t || !t.solved[sig.id]) throw new Error('endgame: a child table is not solved yet');
+        if (!t?.solved[sig.id]) throw new Error('endgame: a child table is not solved yet');
         v = t.values[slot];
       }
       if (v === 0) flags[p] |= HAS_DRAW;

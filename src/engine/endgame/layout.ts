@@ -59,6 +59,8 @@ export interface Layout {
   readonly manSquares: number;
   /** layouts by piece count (index 0 and 1 unused) */
   readonly byPieces: readonly PieceCountLayout[];
+  /** every signature by materialKey */
+  readonly byKey: ReadonlyArray<Signature | undefined>;
 }
 
 const BINOM: number[][] = [];
@@ -87,6 +89,7 @@ export function layoutFor(squares: number, half: number): Layout {
   if (hit) return hit;
   const manSquares = squares - half;
   const byPieces: PieceCountLayout[] = [];
+  const byKey: Array<Signature | undefined> = new Array(625).fill(undefined);
   for (let n = 0; n <= MAX_TABLE_PIECES; n++) {
     const signatures: Signature[] = [];
     let offset = 0;
@@ -115,18 +118,26 @@ export function layoutFor(squares: number, half: number): Layout {
               radix,
               id: signatures.length,
             });
+            byKey[materialKey(wm, wk, bm, bk)] = signatures[signatures.length - 1];
             offset += size;
           }
     }
     byPieces.push({ pieces: n, signatures, entries: offset });
   }
-  const layout: Layout = { squares, half, manSquares, byPieces };
+  const layout: Layout = { squares, half, manSquares, byPieces, byKey };
   layouts.set(squares, layout);
   return layout;
 }
 
-export const variantLayout = (variant: Variant): Layout =>
-  layoutFor(variant.geometry.squares, variant.geometry.size / 2);
+const byVariant = new WeakMap<Variant, Layout>();
+export function variantLayout(variant: Variant): Layout {
+  let l = byVariant.get(variant);
+  if (!l) {
+    l = layoutFor(variant.geometry.squares, variant.geometry.size / 2);
+    byVariant.set(variant, l);
+  }
+  return l;
+}
 
 /** The signature of a material in its piece count's layout, or undefined. */
 export function findSignature(
@@ -136,9 +147,8 @@ export function findSignature(
   bm: number,
   bk: number,
 ): Signature | undefined {
-  const n = wm + wk + bm + bk;
-  if (n < 2 || n > MAX_TABLE_PIECES) return undefined;
-  return layout.byPieces[n].signatures.find((s) => s.wm === wm && s.wk === wk && s.bm === bm && s.bk === bk);
+  if (wm + wk + bm + bk > MAX_TABLE_PIECES) return undefined;
+  return layout.byKey[materialKey(wm, wk, bm, bk)];
 }
 
 /**
