@@ -1,27 +1,32 @@
 /**
  * The endgame databases' build:
- *   npm run endgame:build -- [--variant <v>] [--force] [--out <dir>]
+ *   npm run endgame:build -- [--variant <v>] [--force] [--out <dir>] [--verify <n>]
  * Loads every table of each variant (all of them by default) from the cache, generating what is missing,
  * damaged or of another engine version (endgame-cache.ts), and prints one line per variant: tables cached
  * or generated and the time taken. --force generates again. --out also writes the files the browser would
- * fetch (distances up to 3 pieces, results only for 4) to <dir>, with their raw and gzip sizes.
+ * fetch (distances up to 3 pieces, results only for 4) to <dir>, with their raw and gzip sizes. --verify
+ * checks <n> random positions of each piece count against one ply of minimax (endgame-verify.ts); any
+ * disagreement is printed and the exit code is 1.
  * Exit codes: 0 done, 2 bad arguments.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ENDGAME_PIECES } from '../engine/endgame';
 import { isVariantId, type VariantId } from '../engine/variants';
-import { type Io, options, runScript, UsageError } from './args';
+import { type Io, options, runScript, UsageError, wholeNumber } from './args';
 import { browserFiles, ENDGAME_VARIANTS, ensureEndgameTables } from './endgame-cache';
+import { verifyEndgame } from './endgame-verify';
 
-export const usage = 'endgame:build -- [--variant <v>] [--force] [--out <dir>]';
+export const usage = 'endgame:build -- [--variant <v>] [--force] [--out <dir>] [--verify <n>]';
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const force = argv.includes('--force');
   const values = options(
     argv.filter((a) => a !== '--force'),
-    ['variant', 'out'],
+    ['variant', 'out', 'verify'],
   );
+  const verify = values.verify === undefined ? 0 : wholeNumber('verify', values.verify, 1);
   let variants: VariantId[] = ENDGAME_VARIANTS;
   if (values.variant !== undefined) {
     const id = values.variant;
@@ -54,7 +59,22 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
     io.stdout.write(`browser files: ${raw} bytes, ${gz} gzip\n`);
   }
-  return 0;
+  let failed = false;
+  if (verify > 0) {
+    for (const v of variants) {
+      for (let n = 2; n <= ENDGAME_PIECES[v]; n++) {
+        const start = performance.now();
+        const r = verifyEndgame(v, n, verify);
+        const secs = ((performance.now() - start) / 1000).toFixed(1);
+        io.stdout.write(
+          `verify ${v}-${n}: ${r.checked} positions, ${r.mismatches} disagreements (${secs} s)\n`,
+        );
+        for (const w of r.wrong) io.stdout.write(`  ${w}\n`);
+        if (r.mismatches > 0) failed = true;
+      }
+    }
+  }
+  return failed ? 1 : 0;
 }
 
 /** Run with usage errors printed (exit code 2) rather than thrown. */
