@@ -155,3 +155,21 @@ describe('endgame cache', () => {
     expect(probeEndgame(pos('W:WK1,K5:BK32'))?.result).toBe('win');
   }, 60_000);
 });
+
+describe('endgame verification', () => {
+  it('finds a table with one value changed, and passes the true one', async () => {
+    const { verifyEndgame } = await import('../../../src/cli/endgame-verify');
+    const { tableFromSolved, useEndgameTable } = await import('../../../src/engine/endgame');
+    clearEndgameTables();
+    useEndgameTable(tableFromSolved('english', tables[2]));
+    useEndgameTable(tableFromSolved('english', tables[3]));
+    expect(verifyEndgame('english', 3, 3000, 3)).toMatchObject({ checked: 3000, mismatches: 0 });
+    // Every win in 1 of the 3-piece table turned into a draw: the equation must catch it.
+    const values = tables[3].values.slice();
+    for (let i = 0; i < values.length; i++) if (values[i] === 2) values[i] = 0;
+    useEndgameTable(tableFromSolved('english', { ...tables[3], values }));
+    const r = verifyEndgame('english', 3, 3000, 3);
+    expect(r.mismatches).toBeGreaterThan(0);
+    expect(r.wrong[0]).toMatch(/: table \w+, expected \w+$/);
+  });
+});
