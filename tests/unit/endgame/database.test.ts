@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPieces, legalMoves, type Position, play, VARIANTS, type VariantId } from '../../../src/engine';
-import { createRandom } from '../../../src/engine/ai';
+import { createRandom, MATE, Searcher } from '../../../src/engine/ai';
 import {
   clearEndgameTables,
   generateEndgame,
@@ -115,6 +115,26 @@ for (const variant of ['italian', 'english'] as const) {
         checked++;
       }
       expect(checked).toBeGreaterThan(20);
+    });
+
+    it('the AI search, to a depth past the distance, proves the same results in the same number of plies', () => {
+      let checked = 0;
+      for (const pos of samples(variant, 3, 2000, 19)) {
+        const r = probeEndgame(pos);
+        if (!r || r.result === 'draw' || (r.plies as number) > 11 || r.plies === 0) continue;
+        const { info } = new Searcher(14).search(pos, {
+          depth: 16,
+          movetime: Number.POSITIVE_INFINITY,
+          nodes: Number.POSITIVE_INFINITY,
+          margin: 0,
+          searchForced: true,
+        });
+        expect(info.score).toBe(
+          r.result === 'win' ? MATE - (r.plies as number) : -(MATE - (r.plies as number)),
+        );
+        if (++checked === 40) break;
+      }
+      expect(checked).toBe(40);
     });
 
     it('the best move by the tables keeps the value and shortens a win', () => {
