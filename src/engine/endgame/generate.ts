@@ -156,9 +156,10 @@ class Generator {
   }
 
   /**
-   * The child of the current position after a move, as a slot: (pieces << 24 | signature id << 16) is not
-   * enough room, so it returns the slot and leaves the piece count and signature in `childPieces`,
-   * `childSig`. Returns −1 when the side to move in the child has no piece left (a loss in 0).
+   * The child of the current position (pieces in psq/pcode, White to move) after a move from `from` to `to`
+   * taking the `ncap` pieces on capSquares: its slot in the table of `childPieces` pieces, signature
+   * `childSig`, canonical form (the opponent to move, turned to White). −1 when the side to move in the
+   * child has no piece left: a loss in 0.
    */
   childPieces = 0;
   childSig: Signature | undefined;
