@@ -56,6 +56,7 @@ export { type GenerateOptions, generateEndgame, MAX_PLIES, type SolvedTable } fr
 export {
   type CanonicalIndex,
   canonicalIndex,
+  canonicalSlot,
   findSignature,
   type Layout,
   MAX_TABLE_PIECES,

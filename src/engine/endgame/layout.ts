@@ -189,16 +189,31 @@ const groupSq = new Int32Array(4 * MAX_TABLE_PIECES);
 const groupLen = new Int32Array(4);
 
 export function canonicalIndex(pos: Position): CanonicalIndex | null {
+  const index = canonicalSlot(pos);
+  return index < 0 ? null : { pieces: slotOf.pieces, signature: slotOf.signature as Signature, index };
+}
+
+/** Where canonicalSlot found its position: piece count and signature (valid when it returned ≥ 0). */
+export const slotOf: { pieces: number; signature: Signature | undefined } = {
+  pieces: 0,
+  signature: undefined,
+};
+
+/** canonicalIndex without allocating: the slot, or −1; the piece count and signature are left in `slotOf`. */
+export function canonicalSlot(pos: Position): number {
   const layout = variantLayout(pos.variant);
   const { squares, half } = layout;
   const cells = pos.cells;
   const flip = pos.turn === 'black';
-  groupLen.fill(0);
+  groupLen[0] = 0;
+  groupLen[1] = 0;
+  groupLen[2] = 0;
+  groupLen[3] = 0;
   let n = 0;
   for (let sq = 1; sq <= squares; sq++) {
     const v = cells[sq];
     if (v === 0) continue;
-    if (++n > MAX_TABLE_PIECES) return null;
+    if (++n > MAX_TABLE_PIECES) return -1;
     // Canonical colour: the side to move is White.
     const white = ((v & 1) !== 0) !== flip;
     const king = (v & 4) !== 0;
@@ -207,17 +222,19 @@ export function canonicalIndex(pos: Position): CanonicalIndex | null {
     if (king) z = s - 1;
     else if (white) {
       z = s - half - 1;
-      if (z < 0) return null;
+      if (z < 0) return -1;
     } else {
       z = s - 1;
-      if (z >= squares - half) return null;
+      if (z >= squares - half) return -1;
     }
     const g = (white ? 0 : 2) + (king ? 1 : 0);
     groupSq[g * MAX_TABLE_PIECES + groupLen[g]++] = z;
   }
   const sig = findSignature(layout, groupLen[0], groupLen[1], groupLen[2], groupLen[3]);
-  if (!sig) return null;
-  return { pieces: n, signature: sig, index: sig.offset + groupIndex(sig, groupSq, groupLen) };
+  if (!sig) return -1;
+  slotOf.pieces = n;
+  slotOf.signature = sig;
+  return sig.offset + groupIndex(sig, groupSq, groupLen);
 }
 
 /** The index within a signature of groups of zero-based squares (each group's squares in any order). */

@@ -9,8 +9,8 @@ import type { Move } from '../types';
 import { err, ok, type Result } from '../types';
 import type { VariantId } from '../variants';
 import { decodeTable, ENCODING_DTM, type EndgameFileError, type EndgameTable, slotValue } from './format';
-import type { SolvedTable } from './generate';
-import { canonicalIndex } from './layout';
+import { MAX_PLIES, type SolvedTable } from './generate';
+import { canonicalSlot, type Signature, slotOf } from './layout';
 
 /** What the tables say about a position, for the side to move. */
 export interface ProbeResult {
@@ -50,6 +50,12 @@ export function loadEndgameTable(
 /** Use a checked table (loadEndgameTable's result, or tableFromSolved's). */
 export function useEndgameTable(table: EndgameTable): void {
   tables.set(keyOf(table.variant, table.pieces), table);
+  let list = byVariant.get(table.variant);
+  if (!list) {
+    list = [];
+    byVariant.set(table.variant, list);
+  }
+  list[table.pieces] = table;
 }
 
 /** A freshly generated table, probed without going through a file (tests, the generator's own checks). */
@@ -66,6 +72,7 @@ export function tableFromSolved(variant: VariantId, solved: SolvedTable): Endgam
 /** Forget every loaded table (tests). */
 export function clearEndgameTables(): void {
   tables.clear();
+  byVariant.clear();
 }
 
 /** The loaded table of a variant and piece count, if any. */
@@ -77,28 +84,32 @@ export function hasEndgameTable(variant: VariantId, pieces: number): boolean {
   return tables.has(keyOf(variant, pieces));
 }
 
-const LOSS_NOW: ProbeResult = Object.freeze({ result: 'loss', plies: 0 });
 const DRAW: ProbeResult = Object.freeze({ result: 'draw' });
 const WIN: ProbeResult = Object.freeze({ result: 'win' });
 const LOSS: ProbeResult = Object.freeze({ result: 'loss' });
 
+/** The answers with a distance, shared (probing allocates nothing): BY_PLIES[plies]. */
+const BY_PLIES: readonly ProbeResult[] = Array.from({ length: MAX_PLIES + 1 }, (_, plies) =>
+  Object.freeze({ result: plies & 1 ? 'win' : 'loss', plies } as const),
+);
+
+/** Loaded tables by variant and piece count, for the probe's hot path. */
+const byVariant = new Map<VariantId, Array<EndgameTable | undefined>>();
+
 /** The value of the position for the side to move; null when no loaded table covers it. */
 export function probeEndgame(pos: Position): ProbeResult | null {
-  const at = canonicalIndex(pos);
-  if (!at) {
+  const slot = canonicalSlot(pos);
+  if (slot < 0) {
     // A side to move with no piece left has lost; every other position outside the layout is not covered.
     const own = pos.turn === 'white' ? 1 : 2;
     for (let sq = 1; sq < pos.cells.length; sq++) if (pos.cells[sq] & own) return null;
-    return LOSS_NOW;
+    return BY_PLIES[0];
   }
-  const table = tables.get(keyOf(pos.variant.id, at.pieces));
-  if (!table || (table.solved && !table.solved[at.signature.id])) return null;
-  const v = slotValue(table, at.index);
+  const table = byVariant.get(pos.variant.id)?.[slotOf.pieces];
+  if (!table || (table.solved && !table.solved[(slotOf.signature as Signature).id])) return null;
+  const v = slotValue(table, slot);
   if (v === 0) return DRAW;
-  if (table.encoding === ENCODING_DTM) {
-    const plies = v - 1;
-    return { result: plies & 1 ? 'win' : 'loss', plies };
-  }
+  if (table.encoding === ENCODING_DTM) return BY_PLIES[v - 1];
   return v === 1 ? WIN : LOSS;
 }
 

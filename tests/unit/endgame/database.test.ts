@@ -5,7 +5,7 @@
  * International ones the same way, short wins and losses confirmed by a plain minimax to the end, and the
  * symmetry the tables rely on (half a turn and the colours swapped) checked on positions with Black to move.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countPieces, legalMoves, type Position, play, VARIANTS, type VariantId } from '../../../src/engine';
 import { createRandom, MATE, Searcher } from '../../../src/engine/ai';
 import {
@@ -18,6 +18,9 @@ import {
   useEndgameTable,
 } from '../../../src/engine/endgame';
 import { allPositions, build, CODES, Minimax, oneplyValue, turned, valueText } from './referee';
+
+// Generation and exhaustive checks take seconds, many more on a loaded machine: never a timing test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 function load(variant: VariantId, maxPieces: number, maxMen?: number): SolvedTable[] {
   const tables = generateEndgame(VARIANTS[variant], { maxPieces, maxMen });
@@ -60,7 +63,7 @@ for (const variant of ['italian', 'english'] as const) {
     beforeAll(() => {
       clearEndgameTables();
       load(variant, 3);
-    });
+    }, 60_000);
 
     it('every 3-piece position (White to move) has the value one ply of minimax gives it', () => {
       let checked = 0;
@@ -194,7 +197,7 @@ describe('International 3-piece tables', () => {
   beforeAll(() => {
     clearEndgameTables();
     load('international', 3);
-  });
+  }, 60_000);
 
   it('a sample of positions has the value one ply of minimax gives it, either side to move', () => {
     for (const pos of samples('international', 3, 4000, 31)) {

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureEndgameTables, tableFileName } from '../../../src/cli/endgame-cache';
 import { parseFen, VARIANTS } from '../../../src/engine';
 import {
@@ -20,6 +20,9 @@ import {
   probeEndgame,
   type SolvedTable,
 } from '../../../src/engine/endgame';
+
+// Generation and exhaustive checks take seconds, many more on a loaded machine: never a timing test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let tables: SolvedTable[];
 let file: Uint8Array;

@@ -3,7 +3,7 @@
  * when the search proves it), and a bad line answered with its coded error while the next lines go on.
  */
 import { Readable, Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main';
 import { legalMoves, parseFen, parseMoveText, play, VARIANTS } from '../../../src/engine';
 import {
@@ -13,6 +13,9 @@ import {
   tableFromSolved,
   useEndgameTable,
 } from '../../../src/engine/endgame';
+
+// Generation and exhaustive checks take seconds, many more on a loaded machine: never a timing test.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 async function runCli(args: string[], input = '') {
   let stdout = '';
@@ -50,7 +53,7 @@ beforeAll(() => {
     const tables = generateEndgame(VARIANTS[variant], { maxPieces: 3 });
     for (let n = 2; n <= 3; n++) useEndgameTable(tableFromSolved(variant, tables[n]));
   }
-});
+}, 60_000);
 afterAll(() => clearEndgameTables());
 
 describe('engine CLI solve', () => {
