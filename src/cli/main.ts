@@ -11,6 +11,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   perft: () => import('./perft'),
   explain: () => import('./explain'),
   bestmove: () => import('./bestmove'),
+  solve: () => import('./solve'),
 };
 
 async function usageText(): Promise<string> {
