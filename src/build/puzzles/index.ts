@@ -4,7 +4,7 @@
  * one list of puzzles that each carry their variant and set.
  */
 import { getCollection } from 'astro:content';
-import type { VariantId } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
 import { DEFAULT_CACHE_FILE, proveSets, type SetFile } from './prove';
 import type { PuzzleRecord } from './schema';
 

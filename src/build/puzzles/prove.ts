@@ -13,8 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { VARIANTS, type VariantId } from '../../engine/rules/variants';
-import { provePuzzle } from '../../engine/training/puzzle';
+import { provePuzzle, VARIANTS, type VariantId } from '../../engine';
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
 
 /**

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type PuzzleRecord, type PuzzleSet, puzzleSetSchema } from '../../build/puzzles/schema';
-import type { VariantId } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
 import { numberPuzzles } from './generate';
 
 const WIDTH = 110;
