@@ -36,7 +36,7 @@ const islandEntries = {
 
 /** Modules of the `site` chunk (see `manualChunks` below). */
 const SITE_CHUNK =
-  /\/src\/(storage\/(store|validate|prefs)|i18n\/(lang|format|routes)|lib\/site\/links)\.ts$/;
+  /\/src\/(browser\/storage\/(store|validate|prefs)|i18n\/format|model\/(lang|routes|links|board-theme))\.ts$/;
 
 /** The board harness (/dev/board/) exists in `astro dev` and in builds made for the tests (DAMIERA_DEV_PAGES=1). */
 const devPages = {

@@ -1,6 +1,5 @@
 /** `explain --variant <v> --fen <fen> --move <pdn>`: the legality verdict of a written move, as JSON. */
-import { explainText } from '../engine';
-import { captureStop } from '../engine/rules/stop';
+import { captureStop, explainText } from '../engine';
 import { type Io, options, positionOption, required, variantOption } from './args';
 
 export const usage = 'explain --variant <v> --fen <fen> --move <pdn>';

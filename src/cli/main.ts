@@ -3,7 +3,7 @@
  * under src/cli/; add one with one line in COMMANDS.
  * Exit codes: 0 done, 2 bad arguments (message and usage on stderr), 1 unexpected failure.
  */
-import { VARIANT_IDS } from '../engine/rules/variants';
+import { VARIANT_IDS } from '../engine';
 import { type Command, type Io, UsageError } from './args';
 
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {

@@ -8,7 +8,7 @@
  * Exit codes: 0 done, 1 fewer puzzles found than asked (the ones found are written), 2 bad arguments.
  */
 import { join, relative } from 'node:path';
-import { VARIANTS } from '../engine/rules/variants';
+import { VARIANTS } from '../engine';
 import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
 import { GENERATOR_MAX_NODES, generate, type Progress, THEMES, themesFor } from './puzzle-gen/generate';
 import { mergeSet, readSetFile, writeSetFile } from './puzzle-gen/setfile';

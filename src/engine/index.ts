@@ -16,6 +16,7 @@ export * from './rules/geometry';
 export * from './rules/movegen';
 export * from './rules/perft';
 export * from './rules/position';
+export * from './rules/stop';
 export * from './rules/transform';
 export * from './rules/types';
 export * from './rules/variants';

@@ -2,8 +2,9 @@
  * Sentences for the engine's why-not explanations, in Italian and English. The engine returns a code and
  * data (src/engine/rules/explain.ts); this is the only place that turns them into words for people.
  */
+
+import type { CaptureStop, StopCode } from '../engine';
 import type { Explanation, Move, VariantId } from '../engine/index';
-import type { CaptureStop, StopCode } from '../engine/rules/stop';
 import type { Lang } from '../model/lang';
 import { joinList } from './format';
 

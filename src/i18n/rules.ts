@@ -4,8 +4,7 @@
  * (src/engine/rules/variants.ts): a new value is a type error here until both languages say what it means.
  */
 
-import type { Color } from '../engine/rules/types';
-import type { DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine/rules/variants';
+import type { Color, DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine';
 import type { Lang } from '../model/lang';
 import type { RowId } from '../model/rules-table';
 import { rulesEn } from './rules-en';

@@ -1,4 +1,4 @@
-import type { VariantId } from '../engine/rules/variants';
+import type { VariantId } from '../engine';
 import type { UiStrings } from './ui';
 
 /** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */

@@ -1,4 +1,4 @@
-import type { VariantId } from '../engine/rules/variants';
+import type { VariantId } from '../engine';
 
 // Italian strings of the boards (islands): the reference key set.
 // Kept apart from the site's strings so that each island ships only what it shows.

@@ -5,7 +5,7 @@
  * time, so the islands' JavaScript carries no string tables at all, and never the other language's.
  * An island therefore always speaks the page's language: pass it the page's `lang`.
  */
-import type { VariantId } from '../engine/rules/variants';
+import type { VariantId } from '../engine';
 import type { Lang } from '../model/lang';
 import { fill, type ParamArgs, type PlainKey } from './format';
 import { uiEn, variantNamesEn } from './ui-en';

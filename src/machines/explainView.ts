@@ -3,8 +3,9 @@
  * the pages' first load carries neither the sentences (src/i18n/explain.ts), nor the rules that stop a
  * capture (src/engine/rules/stop.ts), nor this part of the board adapter (the squares and arrows they mark).
  */
+
+import type { CaptureStop } from '../engine';
 import type { ExplainCode, Explanation, Square } from '../engine/index';
-import type { CaptureStop } from '../engine/rules/stop';
 import type { BoardInputContext } from './boardInput';
 import type { BoardArrow, Highlight } from './boardView';
 

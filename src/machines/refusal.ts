@@ -3,9 +3,9 @@
  * machine loads this module with its first refusal, as deciding legal / partial / illegal needs only
  * src/engine/rules/attempt.ts.
  */
+
+import type { Position, Square } from '../engine';
 import { type Explanation, explainAttempt } from '../engine/rules/explain';
-import type { Position } from '../engine/rules/position';
-import type { Square } from '../engine/rules/types';
 
 export interface RefusalInput {
   position: Position;

@@ -1,4 +1,4 @@
-import type { VariantId } from '../engine/rules/variants';
+import type { VariantId } from '../engine';
 
 /** A lesson summary small enough to hand to an island (progress, "continue where you left off"). */
 export interface LessonSummary {

@@ -4,18 +4,11 @@
  * brings back. The game machine (src/machines/game.ts), the saved records (src/browser/storage) and the AI
  * worker's client all speak it, so it lives below them all.
  */
-import {
-  type Color,
-  type Game,
-  type GameStatus,
-  isOffered,
-  LEVEL_VALUES,
-  type Level,
-  type Move,
-  type OfferedVariant,
-  VARIANTS,
-  variantsFor,
-} from '../engine/index';
+import type { Color, Game, GameStatus, Move } from '../engine';
+// Values straight from their modules, not through the engine's index: the saved records and the play page's
+// lazily loaded parts import this file without the rest of the engine, and the index would bring it along.
+import { LEVEL_VALUES, type Level } from '../engine/ai/levels';
+import { isOffered, type OfferedVariant, variantsFor } from '../engine/rules/variants';
 
 export { LEVEL_VALUES, type Level };
 

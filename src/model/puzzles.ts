@@ -6,8 +6,7 @@
  * be tested and a link always shows the same puzzle.
  */
 
-import type { VariantId } from '../engine/rules/variants';
-import type { Puzzle } from '../engine/training/puzzle';
+import type { Puzzle, VariantId } from '../engine';
 
 /** A puzzle as the trainer receives it: the engine's puzzle plus its game, rating and explanation. */
 export interface TrainerPuzzle extends Puzzle {

@@ -3,7 +3,7 @@
  * the evaluation and best line of a game's current position. A module of its own so that the play page,
  * which only asks for moves, does not ship it.
  */
-import type { Analysis } from '../../engine/ai/analyse';
+import type { Analysis } from '../../engine/ai';
 import type { Game } from '../../engine/index';
 import { type AiClientOptions, AiError, createAiClient } from './aiClient';
 import { analysisRequestFor } from './protocol';

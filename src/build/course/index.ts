@@ -4,8 +4,8 @@
  * a `<Term>` without a glossary entry), plus the URLs of course and lesson pages.
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
-import type { VariantId } from '../../engine/rules/variants';
-import { variantsFor } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
+import { variantsFor } from '../../engine';
 import { type Lang, langs, routes } from '../../i18n';
 import type { LessonSummary } from '../../model/course';
 import { getGlossary } from '../glossary';

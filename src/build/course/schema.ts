@@ -5,10 +5,8 @@
  * the file; the message names the step and the reason) and the unit tests.
  */
 import { z } from 'astro/zod';
-import { EXPLAIN_CODES, type ExplainCode } from '../../engine/rules/explain';
-import { VARIANTS, variantsFor } from '../../engine/rules/variants';
-import type { Exercise, Goal } from '../../engine/training/exercise';
-import { verifyExercise } from '../../engine/training/verify';
+import type { Exercise, Goal } from '../../engine';
+import { EXPLAIN_CODES, type ExplainCode, VARIANTS, variantsFor, verifyExercise } from '../../engine';
 import { type Lang, langs } from '../../model/lang';
 
 /** Lowercase words joined by single hyphens: safe in a URL as is. */

@@ -3,8 +3,8 @@
  * trainer's feed in a language, the themes of each game, the URLs of the trainer and of the theme pages, and
  * which lesson leads to which theme. Build time only.
  */
-import type { VariantId } from '../../engine/rules/variants';
-import { VARIANT_IDS } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
+import { VARIANT_IDS } from '../../engine';
 import { type Lang, routes } from '../../i18n';
 import { themeInfo } from '../../i18n/puzzle-themes';
 import { type TrainerPuzzle, trainerQuery } from '../../model/puzzles';

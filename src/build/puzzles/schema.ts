@@ -6,8 +6,8 @@
  * (src/build/puzzles/prove.ts).
  */
 import { z } from 'astro/zod';
-import { VARIANT_IDS, type VariantId } from '../../engine/rules/variants';
-import type { Puzzle } from '../../engine/training/puzzle';
+import type { Puzzle } from '../../engine';
+import { VARIANT_IDS, type VariantId } from '../../engine';
 import { explainCodeSchema, lineEndSchema, linePlySchema, moveTextSchema } from '../course/schema';
 
 const text = z.string().trim().min(1, 'must not be empty');

@@ -6,8 +6,7 @@
  * variant's ruleset or id. The words of every cell live in src/i18n/rules-*.ts, in tables keyed by the data
  * values; this module only picks the entry and fills its numbers.
  */
-import { algebraic } from '../../engine/rules/geometry';
-import { VARIANT_IDS, VARIANTS, type Variant, type VariantId } from '../../engine/rules/variants';
+import { algebraic, VARIANT_IDS, VARIANTS, type Variant, type VariantId } from '../../engine';
 import { fmt, type Params } from '../../i18n/format';
 import { type CompareCells, rulesTexts } from '../../i18n/rules';
 import type { Lang } from '../../model/lang';

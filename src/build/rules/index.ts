@@ -2,7 +2,7 @@
  * The rules pages: one summary per full game (the variants offered for play: Brazilian draughts is analysis
  * only, RULES §3.9, and is described on the International page), an index, and the comparison table.
  */
-import { type OfferedVariant, variantsFor } from '../../engine/rules/variants';
+import { type OfferedVariant, variantsFor } from '../../engine';
 import { type Lang, routes } from '../../i18n';
 import { courseSegment } from '../course';
 

@@ -14,14 +14,21 @@
  * tests.
  */
 import { z } from 'astro/zod';
-import { makeSetupFen, parseSetup } from '../../engine/notation/fen';
-import { moveTextSquares } from '../../engine/notation/notation';
-import { EXPLAIN_CODES, type ExplainCode } from '../../engine/rules/explain';
-import { boardMapping, transformSetup, transformSquare } from '../../engine/rules/transform';
-import type { Square } from '../../engine/rules/types';
-import { VARIANT_IDS, VARIANTS, type VariantId } from '../../engine/rules/variants';
-import type { Exercise } from '../../engine/training/exercise';
-import { verifyExercise } from '../../engine/training/verify';
+import type { Exercise, Square } from '../../engine';
+import {
+  boardMapping,
+  EXPLAIN_CODES,
+  type ExplainCode,
+  makeSetupFen,
+  moveTextSquares,
+  parseSetup,
+  transformSetup,
+  transformSquare,
+  VARIANT_IDS,
+  VARIANTS,
+  type VariantId,
+  verifyExercise,
+} from '../../engine';
 import { ROWS, type RowId } from './compare';
 
 const text = z.string().trim().min(1, 'must not be empty');

@@ -11,7 +11,7 @@
  * `threeRules` already finds differing, and `checkItem` re-asks the engine for every shipped item.
  */
 
-import { createRandom, type Random } from '../../engine/ai/random';
+import { createRandom, type Random } from '../../engine/ai';
 import {
   type ExplainCode,
   type Explanation,

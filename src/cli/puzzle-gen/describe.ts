@@ -7,23 +7,29 @@
  * the length of the line, the number of tempting alternatives and the pieces on the board.
  */
 
-import { parseFen } from '../../engine/notation/fen';
-import { makeMoveText, parseMoveText } from '../../engine/notation/notation';
-import { explainText } from '../../engine/rules/explain';
-import { directionBetween, distance } from '../../engine/rules/geometry';
+import type { Move, Variant } from '../../engine';
 import {
   applyPrecedence,
   asMove,
   type CaptureSequence,
   captureSequences,
   dedupe,
+  directionBetween,
+  distance,
+  explainText,
+  FLYING_KING_THEME,
+  KING,
+  landingFork,
   legalMoves,
-} from '../../engine/rules/movegen';
-import { KING, type Position, play } from '../../engine/rules/position';
-import type { Move } from '../../engine/rules/types';
-import type { Variant } from '../../engine/rules/variants';
-import { type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
-import { FLYING_KING_THEME, landingFork, type Puzzle } from '../../engine/training/puzzle';
+  makeMoveText,
+  type Position,
+  type PrecedenceRule,
+  type Puzzle,
+  parseFen,
+  parseMoveText,
+  play,
+  precedenceReport,
+} from '../../engine';
 
 export interface Description {
   readonly rating: number;

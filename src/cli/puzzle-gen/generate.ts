@@ -11,33 +11,43 @@
 
 import { ID_PREFIX } from '../../build/puzzles/prove';
 import type { PuzzleRecord } from '../../build/puzzles/schema';
-import { chooseMove, createRandom, type Random, Searcher } from '../../engine/ai/index';
-import { makeFen, parseFen, startPosition } from '../../engine/notation/fen';
-import { makeMoveText, parseMoveText } from '../../engine/notation/notation';
-import { type ExplainCode, explainText } from '../../engine/rules/explain';
-import { directionBetween } from '../../engine/rules/geometry';
+import type { Color, LinePly, Move, Square } from '../../engine';
 import {
   applyPrecedence,
   asMove,
+  BLACK,
   captureSequences,
+  criterion4Readings,
   dedupe,
-  legalMoves,
-  sameMove,
-} from '../../engine/rules/movegen';
-import { BLACK, KING, type Position, play, WHITE } from '../../engine/rules/position';
-import type { Color, Move, Square } from '../../engine/rules/types';
-import { isPromotionSquare, type Variant, type VariantId } from '../../engine/rules/variants';
-import type { LinePly } from '../../engine/training/exercise';
-import { criterion4Readings, type PrecedenceRule, precedenceReport } from '../../engine/training/precedence';
-import {
+  directionBetween,
+  type ExplainCode,
+  explainText,
   FLYING_KING_THEME,
+  isPromotionSquare,
+  KING,
   landingFork,
+  legalMoves,
   MAX_LINE_PLIES,
+  makeFen,
+  makeMoveText,
+  materialBalance,
+  type Position,
+  type PrecedenceRule,
   type Puzzle,
   type PuzzleKind,
+  parseFen,
+  parseMoveText,
+  play,
+  precedenceReport,
   provePuzzle,
-} from '../../engine/training/puzzle';
-import { materialBalance, solve } from '../../engine/training/solver';
+  sameMove,
+  solve,
+  startPosition,
+  type Variant,
+  type VariantId,
+  WHITE,
+} from '../../engine';
+import { chooseMove, createRandom, type Random, Searcher } from '../../engine/ai/index';
 import { describePuzzle } from './describe';
 
 /**

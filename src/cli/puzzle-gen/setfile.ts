@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import type { SetFile } from '../../build/puzzles/prove';
 import { type PuzzleRecord, type PuzzleSet, puzzleSetSchema } from '../../build/puzzles/schema';
-import type { VariantId } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
 import { numberPuzzles } from './generate';
 
 const WIDTH = 110;

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AiError } from '../../browser/workers/aiClient';
 import { createAnalysisClient } from '../../browser/workers/analysisClient';
-import type { Analysis } from '../../engine/ai/analyse';
+import type { Analysis } from '../../engine/ai';
 import { type Game, makeFen } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import type { Lang } from '../../model/lang';

@@ -3,7 +3,7 @@
  * PDN move text numbered from the node viewed. Loaded with the help, never on the first download.
  */
 
-import type { Analysis } from '../../engine/ai/analyse';
+import type { Analysis } from '../../engine/ai';
 import { type Game, type Move, makeMoveText, moveNumberOf, play } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import type { Lang } from '../../model/lang';

@@ -3,7 +3,7 @@
  * chessground): the caller decides what may be picked up and where it may go, and is told what the user did.
  * Squares are official numbers (1..32 or 1..50, RULES.md §2.2, §3.2, §4.2); only types come from the engine.
  */
-import type { Color, Role, Square } from '../../engine/rules/types';
+import type { Color, Role, Square } from '../../engine';
 
 export type { Color, Role, Square };
 

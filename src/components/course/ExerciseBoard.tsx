@@ -5,10 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
+import type { ExplainCode, VariantId } from '../../engine';
 import type { Exercise, Move, Square } from '../../engine/index';
 import { crownEndsThisCapture, exerciseStart, makeFen, makeMoveText } from '../../engine/index';
-import type { ExplainCode } from '../../engine/rules/explain';
-import type { VariantId } from '../../engine/rules/variants';
 import { VARIANTS } from '../../engine/rules/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';

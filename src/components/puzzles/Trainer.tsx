@@ -13,7 +13,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PuzzleData } from '../../browser/storage/puzzles';
-import type { VariantId } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
 import { VARIANTS } from '../../engine/rules/variants';
 import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
 import type { Lang } from '../../model/lang';

@@ -6,10 +6,10 @@
  * of pieces that cannot move), lang.
  */
 import { useMemo, useState } from 'preact/hooks';
+import type { Move } from '../../../engine';
 import { parseFen, startPosition } from '../../../engine/notation/fen';
 import { legalMoves } from '../../../engine/rules/movegen';
 import { type Position, play } from '../../../engine/rules/position';
-import type { Move } from '../../../engine/rules/types';
 import { isVariantId, VARIANTS } from '../../../engine/rules/variants';
 import { positionView } from '../../../machines/boardView';
 import { isLang, type Lang } from '../../../model/lang';
