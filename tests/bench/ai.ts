@@ -9,6 +9,8 @@
  * 3. English: Difficile against rapid-draughts' alpha-beta player (--rapid-games, default 4; --rapid-depth,
  *    default 8), colours swapped.
  *
+ * 4. `npm run bench:ai -- match …`: the current engine against the frozen baseline (see match.ts).
+ *
  * Options: --games <even n per pairing> (default 8), --highs 5,4 (only the pairings of these levels against
  *          the one below), --scale <x>, --jobs <n>, --variants a,b, --skip-speed, --skip-ladder,
  *          --movetime <ms for the speed part>
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { legalMoves, play, startPosition, VARIANTS, type VariantId } from '../../src/engine';
 import { chooseMove, createRandom, LEVELS, Searcher } from '../../src/engine/ai';
 import { type Outcome, opening, playGame, playRapid } from './ai-match';
+import { runMatch } from './match';
 
 interface Task {
   /** 'rapid': our level `high` against rapid-draughts' alpha-beta at depth `low` (English) */
@@ -61,7 +64,9 @@ if (process.argv.includes('--child')) {
     if (t === 'exit') process.exit(0);
     process.send?.(await runTask(t));
   });
-} else {
+} else if (process.argv[2] === 'match') {
+  await runMatch(process.argv.slice(3));
+} else if (!process.argv.includes('--match-child')) {
   await main();
 }
 
