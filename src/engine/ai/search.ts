@@ -11,7 +11,12 @@
  * claim one on their turn, so a threefold position with the player to move is worth at least a draw to them.
  */
 import { type DrawCounters, ENDGAME_PLY_LIMIT } from '../game';
-import { legalMoves as generate } from '../movegen';
+import {
+  legalMoves as generate,
+  legalCaptures as generateCaptures,
+  quietMovesInto as generateQuiet,
+  MAX_QUIET_MOVES,
+} from '../movegen';
 import type { Position } from '../position';
 import type { Color, Move } from '../types';
 import { FIVE_MOVES, NO_ENDGAME, SearchBoard, SIXTEEN_MOVES } from './board';
@@ -22,6 +27,9 @@ import { key53 } from './zobrist';
 
 // Module-local aliases for the hot path (some loaders compile imports into getter calls).
 const legalMoves = generate;
+const legalCaptures = generateCaptures;
+const quietMovesInto = generateQuiet;
+const NO_MOVES: readonly Move[] = [];
 const evaluate = evaluateImpl;
 const canCapture = canCaptureImpl;
 const canMoveQuietly = canMoveQuietlyImpl;
@@ -113,6 +121,10 @@ export class Searcher {
   private keyHi = 0;
   private moveScores: Float64Array[] = [];
   private moveCodes: Int32Array[] = [];
+  /** per ply: the order of the moves, as indices into the generated list */
+  private moveIndex: Int32Array[] = [];
+  /** per ply: the quiet moves, packed as quietMovesInto writes them */
+  private readonly quietBuf: Int32Array[] = [];
   nodes = 0;
   private deadline = Infinity;
   private nodeLimit = Infinity;
@@ -126,6 +138,8 @@ export class Searcher {
     for (let i = 0; i <= MAX_PLY; i++) {
       this.moveScores.push(new Float64Array(256));
       this.moveCodes.push(new Int32Array(256));
+      this.moveIndex.push(new Int32Array(256));
+      this.quietBuf.push(new Int32Array(MAX_QUIET_MOVES));
     }
   }
 
@@ -357,15 +371,18 @@ export class Searcher {
     }
 
     // Quiescence: beyond the horizon only captures are played, and they are compulsory (no standing pat).
-    if ((depth <= 0 || ply >= MAX_PLY - 2) && !canCapture(b)) {
+    const capture = canCapture(b);
+    if ((depth <= 0 || ply >= MAX_PLY - 2) && !capture) {
       return canMoveQuietly(b) ? evaluate(b, this.tables) : -MATE + ply;
     }
     if (ply >= MAX_PLY - 2) return evaluate(b, this.tables);
 
-    const moves = legalMoves(b);
-    const count = moves.length;
+    // Captures come from the rules' generator as Move objects; quiet moves as packed integers
+    // (quietMovesInto), played without building objects.
+    const caps = capture ? legalCaptures(b) : NO_MOVES;
+    const quietCodes = this.quietBuf[ply];
+    const count = capture ? caps.length : quietMovesInto(b, quietCodes);
     if (count === 0) return -MATE + ply;
-    const capture = moves[0].captures.length > 0;
 
     // Mate-distance pruning.
     const mateAlpha = Math.max(alpha, -MATE + ply);
@@ -404,23 +421,35 @@ export class Searcher {
     if (this.moveScores[ply].length < count) {
       this.moveScores[ply] = new Float64Array(count * 2);
       this.moveCodes[ply] = new Int32Array(count * 2);
+      this.moveIndex[ply] = new Int32Array(count * 2);
     }
     const scores = this.moveScores[ply];
     const side = b.turn === 'white' ? 0 : 4096;
     const k1 = this.killers[ply * 2];
     const k2 = this.killers[ply * 2 + 1];
     const codes = this.moveCodes[ply];
+    const index = this.moveIndex[ply];
+    const hist = this.historyTable;
     for (let i = 0; i < count; i++) {
-      const m = moves[i];
-      const code = moveCode(m);
-      codes[i] = code;
+      let code: number;
       let s: number;
+      index[i] = i;
+      if (capture) {
+        const m = caps[i];
+        code = moveCode(m);
+        s = 1e8 + m.captures.length * 1000 + (m.promotes ? 500 : 0);
+      } else {
+        const q = quietCodes[i];
+        const from = q & 0xff;
+        const to = (q >> 8) & 0xff;
+        code = (from | (to << 6)) + 1;
+        if (q & 0x10000) s = 5e7;
+        else if (code === k1) s = 4e7;
+        else if (code === k2) s = 3.9e7;
+        else s = hist[side + from * 64 + to];
+      }
       if (code === ttMove) s = 1e9;
-      else if (capture) s = 1e8 + m.captures.length * 1000 + (m.promotes ? 500 : 0);
-      else if (m.promotes) s = 5e7;
-      else if (code === k1) s = 4e7;
-      else if (code === k2) s = 3.9e7;
-      else s = this.historyTable[side + m.from * 64 + m.to];
+      codes[i] = code;
       scores[i] = s;
     }
 
@@ -431,19 +460,21 @@ export class Searcher {
       let bi = i;
       for (let j = i + 1; j < count; j++) if (scores[j] > scores[bi]) bi = j;
       if (bi !== i) {
-        const tm = moves[i];
-        moves[i] = moves[bi];
-        moves[bi] = tm;
         const ts = scores[i];
         scores[i] = scores[bi];
         scores[bi] = ts;
         const tc = codes[i];
         codes[i] = codes[bi];
         codes[bi] = tc;
+        const ti = index[i];
+        index[i] = index[bi];
+        index[bi] = ti;
       }
-      const m = moves[i];
-      const quiet = !capture && !m.promotes;
-      b.make(m);
+      const mi = index[i];
+      const q = capture ? 0 : quietCodes[mi];
+      const quiet = !capture && (q & 0x10000) === 0;
+      if (capture) b.make(caps[mi]);
+      else b.makeQuiet(q);
       this.pathLo[ply + 1] = b.lo;
       this.pathHi[ply + 1] = b.hi;
       let score: number;
@@ -464,7 +495,8 @@ export class Searcher {
           score = -this.negamax(newDepth, -beta, -alpha, ply + 1, true);
         }
       }
-      b.unmake(m);
+      if (capture) b.unmake(caps[mi]);
+      else b.unmakeQuiet(q);
       if (this.stopped) return 0;
       if (score > bestScore) {
         bestScore = score;
@@ -477,10 +509,9 @@ export class Searcher {
                 this.killers[ply * 2 + 1] = k1;
                 this.killers[ply * 2] = codes[i];
               }
-              const h = side + m.from * 64 + m.to;
-              this.historyTable[h] += depth * depth;
-              if (this.historyTable[h] > 1e7)
-                for (let k = 0; k < this.historyTable.length; k++) this.historyTable[k] >>= 1;
+              const h = side + (q & 0xff) * 64 + ((q >> 8) & 0xff);
+              hist[h] += depth * depth;
+              if (hist[h] > 1e7) for (let k = 0; k < hist.length; k++) hist[k] >>= 1;
             }
             break;
           }
