@@ -38,7 +38,22 @@ export const MATE = 30000;
 /** scores beyond this are wins or losses in a known number of plies */
 export const MATE_BOUND = MATE - 1000;
 const INF = 32000;
+/** probe(): the oracle does not know the position */
+const NOT_KNOWN = -INF - 1;
 const MAX_PLY = 128;
+
+/**
+ * Exact knowledge of a position, from the side to move's point of view: an endgame database (issue 19)
+ * answers for the positions it holds and null for the others. `plies`, when known, is the distance to the
+ * end of the game with best play (the loser left without a move). The draw counts of the game are not part
+ * of it: the search applies them itself before it asks.
+ */
+export type EndgameOracle = (
+  pos: Position,
+) => { readonly result: 'win' | 'draw' | 'loss'; readonly plies?: number } | null;
+
+/** A database win whose distance is unknown scores below every proven mate, above every evaluation. */
+export const ORACLE_WIN = MATE_BOUND - 200;
 
 export interface SearchLimits {
   /** deepest nominal depth to reach (plies) */
@@ -133,8 +148,18 @@ export class Searcher {
   private rootDepth = 0;
   seldepth = 0;
 
-  constructor(ttBits = 20) {
+  /** the endgame oracle asked at the root and at nodes with at most `oraclePieces` pieces */
+  oracle: EndgameOracle | undefined;
+  oraclePieces: number;
+  /** the oracle of the search under way */
+  private active: EndgameOracle | undefined;
+  /** how many positions the oracle answered in the last search */
+  oracleHits = 0;
+
+  constructor(ttBits = 20, options: { oracle?: EndgameOracle; oraclePieces?: number } = {}) {
     this.tt = new TranspositionTable(ttBits);
+    this.oracle = options.oracle;
+    this.oraclePieces = options.oraclePieces ?? 4;
     for (let i = 0; i <= MAX_PLY; i++) {
       this.moveScores.push(new Float64Array(256));
       this.moveCodes.push(new Int32Array(256));
@@ -155,6 +180,8 @@ export class Searcher {
       counters?: DrawCounters;
       shouldStop?: () => boolean;
       onInfo?: (info: SearchInfo) => void;
+      /** replaces the searcher's own oracle for this search */
+      oracle?: EndgameOracle;
     } = {},
   ): { info: SearchInfo; best: Move | null; rootScores: RootScore[] } {
     const start = now();
@@ -172,6 +199,8 @@ export class Searcher {
     this.claimPly = -1;
     this.reach = 0;
     this.shouldStop = opts.shouldStop;
+    this.active = opts.oracle ?? this.oracle;
+    this.oracleHits = 0;
     this.nodes = 0;
     this.stopped = false;
     this.deadline = start + limits.movetime;
@@ -198,6 +227,10 @@ export class Searcher {
     order.sort((a, b) => rootKey(b, ttMove) - rootKey(a, ttMove));
     this.pathLo[0] = this.board.lo;
     this.pathHi[0] = this.board.hi;
+
+    // The oracle at the root: when it knows the position, a move that keeps its verdict ends the search.
+    const total = this.board.count[0] + this.board.count[1] + this.board.count[2] + this.board.count[3];
+    const rootKnown = this.active && total <= this.oraclePieces ? this.probe(this.board, 0) : NOT_KNOWN;
 
     let best = order[0].move;
     let bestScore = 0;
@@ -266,6 +299,10 @@ export class Searcher {
       opts.onInfo?.(info);
       if (order.length === 1 && !multi && !limits.searchForced) break;
       if (Math.abs(bestScore) >= MATE_BOUND && depth > MATE - Math.abs(bestScore) + 2) break;
+      if (rootKnown !== NOT_KNOWN && !multi && depth >= 2) {
+        if (rootKnown > 0 ? bestScore >= ORACLE_WIN - MAX_PLY : rootKnown === 0 ? bestScore >= 0 : true)
+          break;
+      }
       // Starting another iteration that cannot finish in time is wasted work.
       if (limits.movetime !== Infinity && elapsed > limits.movetime * 0.45) break;
       if (this.nodes >= this.nodeLimit) break;
@@ -368,6 +405,12 @@ export class Searcher {
         this.claimPly = -1;
         return this.stopped ? 0 : Math.max(0, playOn);
       }
+    }
+
+    // Exact knowledge of small endings: a win scores as a mate at its distance, so shorter wins come first.
+    if (this.active && b.count[0] + b.count[1] + b.count[2] + b.count[3] <= this.oraclePieces) {
+      const known = this.probe(b, ply);
+      if (known !== NOT_KNOWN) return known;
     }
 
     // Quiescence: beyond the horizon only captures are played, and they are compulsory (no standing pat).
@@ -525,6 +568,18 @@ export class Searcher {
     const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
     this.tt.store(keyLo, keyHi, Math.max(depth, 0), flag, stored, bestCode);
     return bestScore;
+  }
+
+  /** The oracle's score of the board at `ply` (NOT_KNOWN when it does not know the position). */
+  private probe(b: SearchBoard, ply: number): number {
+    const r = (this.active as EndgameOracle)(b);
+    if (!r) return NOT_KNOWN;
+    this.oracleHits++;
+    if (r.result === 'draw') return 0;
+    const sign = r.result === 'win' ? 1 : -1;
+    if (r.plies !== undefined && r.plies >= 0 && r.plies < MATE - MATE_BOUND - ply)
+      return sign * (MATE - ply - r.plies);
+    return sign * (ORACLE_WIN - ply);
   }
 
   /**
