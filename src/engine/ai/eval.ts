@@ -29,6 +29,10 @@ export interface EvalParams {
   readonly mobility: number;
   /** a man backed by a friend on a square behind it (it cannot be jumped from the front) */
   readonly support: number;
+  /** per square a king can move to */
+  readonly kingMobility: number;
+  /** percent of a material lead added as the board empties (trade down when ahead) */
+  readonly tradeDown: number;
 }
 
 const BASE: Record<RulesetId, EvalParams> = {
@@ -45,6 +49,8 @@ const BASE: Record<RulesetId, EvalParams> = {
     runaway: 40,
     mobility: 2,
     support: 3,
+    kingMobility: 2,
+    tradeDown: 25,
   },
   english: {
     man: 100,
@@ -59,6 +65,8 @@ const BASE: Record<RulesetId, EvalParams> = {
     runaway: 40,
     mobility: 2,
     support: 3,
+    kingMobility: 2,
+    tradeDown: 25,
   },
   international: {
     man: 100,
@@ -73,6 +81,8 @@ const BASE: Record<RulesetId, EvalParams> = {
     runaway: 90,
     mobility: 1,
     support: 3,
+    kingMobility: 1,
+    tradeDown: 25,
   },
 };
 
@@ -101,13 +111,21 @@ const cache = new Map<string, EvalTables>();
 export function paramsFor(v: Variant): EvalParams {
   const base = BASE[v.rules.id];
   // Brazilian: flying kings on a small board are a little less dominant than on 10×10.
-  if (v.rules.flyingKings && v.geometry.size === 8) return { ...base, king: 260, runaway: 70 };
+  if (v.rules.flyingKings && v.geometry.size === 8)
+    return { ...base, king: 260, runaway: 70, kingMobility: 1 };
   return base;
 }
 
 export function tablesFor(v: Variant): EvalTables {
   const hit = cache.get(v.id);
   if (hit) return hit;
+  const t = tablesWith(v, paramsFor(v));
+  cache.set(v.id, t);
+  return t;
+}
+
+/** Tables for chosen parameters, not cached (the tuner, tests/bench/tune, tries many). */
+export function tablesWith(v: Variant, params: EvalParams): EvalTables {
   const g = v.geometry;
   const n = g.squares;
   const size = g.size;
@@ -142,8 +160,8 @@ export function tablesFor(v: Variant): EvalTables {
   }
   coneWStart[n + 1] = cw.length;
   coneBStart[n + 1] = cb.length;
-  const t: EvalTables = {
-    p: paramsFor(v),
+  return {
+    p: params,
     flying: v.rules.flyingKings,
     menCaptureKings: v.rules.menCaptureKings,
     size,
@@ -158,8 +176,6 @@ export function tablesFor(v: Variant): EvalTables {
     coneBStart,
     startPieces: 2 * v.piecesPerSide,
   };
-  cache.set(v.id, t);
-  return t;
 }
 
 /** Evaluate from the side to move's point of view. */
@@ -202,7 +218,7 @@ export function evaluate(b: SearchBoard, t: EvalTables): number {
           s = step[s * 4 + d];
         }
       }
-      const v = (t.centre[sq] ? p.kingCentre : 0) + (t.flying ? mob : mob * 2);
+      const v = (t.centre[sq] ? p.kingCentre : 0) + mob * p.kingMobility;
       if (c & WHITE) {
         pos += v;
         mobW += mob;
@@ -267,7 +283,7 @@ export function evaluate(b: SearchBoard, t: EvalTables): number {
   const diff = materialW - materialB;
   let score = diff + pos;
   // Trade down when ahead: the same lead is worth more with fewer pieces left.
-  if (diff !== 0) score += (diff * (t.startPieces - total)) / (4 * t.startPieces);
+  if (diff !== 0) score += (diff * (t.startPieces - total) * p.tradeDown) / (100 * t.startPieces);
 
   // Winning endgames: the stronger side wants the opponent boxed in and its own kings close.
   const wTotal = wm + wk;
