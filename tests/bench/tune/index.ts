@@ -132,21 +132,25 @@ async function generate(argv: readonly string[]): Promise<void> {
   );
 }
 
-/** Parameters the tuner moves, with their first step; `man` stays 100 (the unit). */
-const TUNED: ReadonlyArray<[keyof EvalParams, number]> = [
-  ['king', 10],
-  ['safeKing', 5],
-  ['advanceMid', 1],
-  ['advanceEnd', 2],
-  ['backRank', 3],
-  ['centre', 2],
-  ['kingCentre', 2],
-  ['edge', 2],
-  ['runaway', 10],
-  ['mobility', 1],
-  ['support', 2],
-  ['kingMobility', 1],
-  ['tradeDown', 5],
+/**
+ * Parameters the tuner moves: first step and bounds. `man` stays 100 (the unit). The bounds keep each term
+ * the sign its meaning gives it (a bonus stays a bonus): self-play data from a fast, weak search is noisy,
+ * and unbounded fits gave kings a negative mobility, which lost games.
+ */
+const TUNED: ReadonlyArray<[keyof EvalParams, number, number, number]> = [
+  ['king', 10, 120, 400],
+  ['safeKing', 5, 0, 100],
+  ['advanceMid', 1, 0, 20],
+  ['advanceEnd', 2, 0, 30],
+  ['backRank', 3, 0, 60],
+  ['centre', 2, 0, 30],
+  ['kingCentre', 2, 0, 30],
+  ['edge', 2, -30, 0],
+  ['runaway', 10, 0, 200],
+  ['mobility', 1, 0, 20],
+  ['support', 2, 0, 30],
+  ['kingMobility', 1, 0, 10],
+  ['tradeDown', 5, 0, 100],
 ];
 
 function tune(argv: readonly string[]): void {
@@ -207,11 +211,13 @@ function tune(argv: readonly string[]): void {
   let best = start.train;
   for (let pass = 0; pass < passes; pass++) {
     let improved = false;
-    for (const [name] of TUNED) {
+    for (const [name, , min, max] of TUNED) {
       const step = steps.get(name) as number;
       if (step < 1) continue;
       for (const dir of [1, -1]) {
-        const trial = { ...params, [name]: params[name] + dir * step };
+        const value = params[name] + dir * step;
+        if (value < min || value > max) continue;
+        const trial = { ...params, [name]: value };
         score(trial);
         const e = error(k, train);
         if (e < best - 1e-7) {
