@@ -37,7 +37,7 @@ export interface EvalParams {
 
 /**
  * Italian and English: fitted by the Texel tuner (`npm run bench:tune`, seed 1, self-play at 2000 nodes a
- * move: Italian 400 games / 32,980 positions, unbounded fit; English 400 games / 44,938 positions, fit with
+ * move: Italian 400 games / 32,980 positions, `--unbounded --passes 25`; English 400 games / 44,938 positions, `--passes 25` with
  * the sign bounds of tests/bench/tune). Each was kept because it beat the hand-set values in a match against
  * the baseline (docs/benchmarks.md). International: the hand-set values; its tuned set lost its match and
  * was not taken.

@@ -7,7 +7,7 @@
  *       opening (no capture for either side) is written with the game's result from White's side:
  *       `1 | 0.5 | 0 <tab> FEN`, to node_modules/.cache/damiera/tune/<variant>-<seed>.txt (or --out).
  *
- *   npm run bench:tune -- tune --variant italian [--data file,…] [--passes 30]
+ *   npm run bench:tune -- tune --variant italian [--data file,…] [--passes 30] [--unbounded]
  *       Fits the scale K of a logistic curve from evaluation to result, then changes one parameter at a time
  *       (coordinate descent, steps that halve when nothing improves) to minimise the mean squared error
  *       between the curve and the results on 90 % of the positions; prints the error on the other 10 % and
@@ -159,6 +159,8 @@ function tune(argv: readonly string[]): void {
   if (!variant) throw new Error(`unknown variant: ${variantId}`);
   const files = arg(argv, 'data', join('node_modules/.cache/damiera/tune', `${variantId}-1.txt`)).split(',');
   const passes = Number(arg(argv, 'passes', '30'));
+  // --unbounded: no sign bounds (how the Italian parameters in eval.ts were fitted)
+  const unbounded = argv.includes('--unbounded');
   const boards: SearchBoard[] = [];
   const results: number[] = [];
   for (const f of files) {
@@ -216,7 +218,7 @@ function tune(argv: readonly string[]): void {
       if (step < 1) continue;
       for (const dir of [1, -1]) {
         const value = params[name] + dir * step;
-        if (value < min || value > max) continue;
+        if (!unbounded && (value < min || value > max)) continue;
         const trial = { ...params, [name]: value };
         score(trial);
         const e = error(k, train);
