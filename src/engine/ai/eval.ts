@@ -139,8 +139,7 @@ const cache = new Map<string, EvalTables>();
 export function paramsFor(v: Variant): EvalParams {
   const base = BASE[v.rules.id];
   // Brazilian: flying kings on a small board are a little less dominant than on 10×10.
-  if (v.rules.flyingKings && v.geometry.size === 8)
-    return { ...base, king: 260, runaway: 70, kingMobility: 1 };
+  if (v.rules.flyingKings && v.geometry.size === 8) return SMALL_FLYING;
   return base;
 }
 
