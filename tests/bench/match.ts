@@ -58,7 +58,7 @@ export interface MatchResult extends MatchTask {
   score: number;
   plies: number;
   reason: string;
-  nodes: { current: number; baseline: number };
+  used: { current: number; baseline: number };
   timeMs: { current: number; baseline: number };
 }
 
@@ -126,7 +126,7 @@ export function playMatchGame(t: MatchTask): MatchResult {
     score,
     plies: game.moves.length,
     reason,
-    nodes,
+    used: nodes,
     timeMs,
   });
   while (game.moves.length < MAX_PLIES) {
@@ -220,8 +220,8 @@ export async function runMatch(argv: readonly string[]): Promise<void> {
       else if (r.score === 0) l++;
       else d++;
       reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
-      totals.cn += r.nodes.current;
-      totals.bn += r.nodes.baseline;
+      totals.cn += r.used.current;
+      totals.bn += r.used.baseline;
       totals.ct += r.timeMs.current;
       totals.bt += r.timeMs.baseline;
     }
