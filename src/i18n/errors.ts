@@ -1,6 +1,6 @@
 /**
  * Sentences for bad input — a FEN or PDN pasted or found in a URL — in Italian and English. The engine
- * returns codes and data (src/engine/notation/notation/notation/fen.ts, pdn.ts); the page shows these and keeps working.
+ * returns codes and data (src/engine/notation/notation/notation/notation/fen.ts, pdn.ts); the page shows these and keeps working.
  */
 import type { FenError, FenErrorCode } from '../engine/index';
 import { VARIANT_IDS } from '../engine/rules/variants';

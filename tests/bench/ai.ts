@@ -9,15 +9,19 @@
  * 3. English: Difficile against rapid-draughts' alpha-beta player (--rapid-games, default 4; --rapid-depth,
  *    default 8), colours swapped.
  *
+ * 4. `npm run bench:ai -- match …`: the current engine against the frozen baseline (see match.ts).
+ *
  * Options: --games <even n per pairing> (default 8), --highs 5,4 (only the pairings of these levels against
  *          the one below), --scale <x>, --jobs <n>, --variants a,b, --skip-speed, --skip-ladder,
- *          --movetime <ms for the speed part>
+ *          --movetime <ms for the speed part>, --speed-nodes <n: a node budget for it instead>
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { legalMoves, play, startPosition, VARIANTS, type VariantId } from '../../src/engine';
 import { chooseMove, createRandom, LEVELS, Searcher } from '../../src/engine/ai';
 import { type Outcome, opening, playGame, playRapid } from './ai-match';
+import * as baseline from './baseline/index';
+import { runMatch } from './match';
 
 interface Task {
   /** 'rapid': our level `high` against rapid-draughts' alpha-beta at depth `low` (English) */
@@ -61,7 +65,9 @@ if (process.argv.includes('--child')) {
     if (t === 'exit') process.exit(0);
     process.send?.(await runTask(t));
   });
-} else {
+} else if (process.argv[2] === 'match') {
+  await runMatch(process.argv.slice(3));
+} else if (!process.argv.includes('--match-child')) {
   await main();
 }
 
@@ -97,23 +103,50 @@ async function main(): Promise<void> {
   const started = performance.now();
 
   if (!process.argv.includes('--skip-speed')) {
-    console.log(`## Speed: ${movetime} ms per move\n`);
-    console.log('| variant | position | depth | nodes | nodes/s |');
-    console.log('|---|---|---:|---:|---:|');
+    // --speed-nodes n: a fixed node budget instead of the clock (the same tree on every run, and the only
+    // fair measure on a loaded machine), with the frozen baseline searched on the same positions beside it.
+    const speedNodes = Number(arg('speed-nodes', '0'));
+    const limit = speedNodes > 0 ? { nodes: speedNodes } : { movetime };
+    console.log(`## Speed: ${speedNodes > 0 ? `${speedNodes} nodes` : `${movetime} ms`} per move\n`);
+    // nodes/s by the clock on the wall, and per second of this process's own CPU time: on a shared,
+    // loaded machine the second is the engine's speed, the first also counts the time other jobs took.
+    console.log(
+      '| variant | position | depth | nodes | nodes/s (wall) | nodes/s (CPU) | baseline nodes/s (CPU) |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    const cpuRate = (run: () => { nodes: number }) => {
+      const cpu0 = process.cpuUsage();
+      const r = run();
+      const cpu = process.cpuUsage(cpu0);
+      return Math.round((r.nodes * 1e6) / Math.max(1, cpu.user + cpu.system));
+    };
     for (const v of variants) {
       // warm the JIT once per variant so the first position is not penalised
-      chooseMove(startPosition(VARIANTS[v]), { movetime: 300, searcher: new Searcher(16) });
+      chooseMove(startPosition(VARIANTS[v]), { nodes: 300000, searcher: new Searcher(16) });
+      baseline.chooseMove(startPosition(VARIANTS[v]), { nodes: 300000, searcher: new baseline.Searcher(16) });
       let nps = 0;
+      let cpuNps = 0;
+      let baseNps = 0;
       let depth = 0;
       const list = middlegames(v);
       for (const { name, pos } of list) {
-        const r = chooseMove(pos, { movetime, searcher: new Searcher(20) });
+        let r = chooseMove(pos, { ...limit, searcher: new Searcher(20) });
+        const perCpu = cpuRate(() => {
+          r = chooseMove(pos, { ...limit, searcher: new Searcher(20) });
+          return r;
+        });
+        const perBase = cpuRate(() =>
+          baseline.chooseMove(pos, { ...limit, searcher: new baseline.Searcher(20) }),
+        );
         nps += r.nps;
+        cpuNps += perCpu;
+        baseNps += perBase;
         depth += r.depth;
-        console.log(`| ${v} | ${name} | ${r.depth} | ${r.nodes} | ${r.nps} |`);
+        console.log(`| ${v} | ${name} | ${r.depth} | ${r.nodes} | ${r.nps} | ${perCpu} | ${perBase} |`);
       }
+      const n = list.length;
       console.log(
-        `| ${v} | **mean** | ${(depth / list.length).toFixed(1)} | | ${Math.round(nps / list.length)} |`,
+        `| ${v} | **mean** | ${(depth / n).toFixed(1)} | | ${Math.round(nps / n)} | ${Math.round(cpuNps / n)} | ${Math.round(baseNps / n)} |`,
       );
     }
     console.log('');

@@ -8,7 +8,7 @@ import type { DrawCounters } from '../game/game';
 import { legalMoves } from '../rules/movegen';
 import type { Position } from '../rules/position';
 import { type Color, type Move, opposite } from '../rules/types';
-import { MATE, MATE_BOUND, Searcher } from './search';
+import { type EndgameOracle, MATE, MATE_BOUND, Searcher } from './search';
 import { zobristKey } from './zobrist';
 
 export interface AnalyseOptions {
@@ -22,6 +22,8 @@ export interface AnalyseOptions {
   readonly counters?: DrawCounters;
   /** polled during the search; true stops it (what was found so far is returned) */
   readonly shouldStop?: () => boolean;
+  /** exact knowledge of small endings (an endgame database), as chooseMove's `oracle` */
+  readonly oracle?: EndgameOracle;
   /** a searcher to reuse (its transposition table); a fresh small one by default */
   readonly searcher?: Searcher;
 }
@@ -69,7 +71,7 @@ export function analyse(pos: Position, options: AnalyseOptions = {}): Analysis |
       margin: 0,
       searchForced: true,
     },
-    { gameCounts, counters: options.counters, shouldStop: options.shouldStop },
+    { gameCounts, counters: options.counters, shouldStop: options.shouldStop, oracle: options.oracle },
   );
   return { ...readScore(info.score, pos.turn), pv: info.pv, depth: info.depth, nodes: info.nodes };
 }

@@ -132,6 +132,59 @@ export class SearchBoard {
     }
   }
 
+  /**
+   * Make a quiet move given as quietMovesInto packs it (from | to << 8 | promotes << 16): the search plays
+   * its quiet moves from that buffer without building Move objects.
+   */
+  makeQuiet(code: number): void {
+    const cells = this.cells;
+    const from = code & 0xff;
+    const to = (code >> 8) & 0xff;
+    const promotes = (code & 0x10000) !== 0;
+    const moving = cells[from];
+    const placed = promotes ? moving | KING : moving;
+    cells[from] = 0;
+    cells[to] = placed;
+    this.lo ^= ZLO[from * 8 + moving] ^ SIDE_LO ^ ZLO[to * 8 + placed];
+    this.hi ^= ZHI[from * 8 + moving] ^ SIDE_HI ^ ZHI[to * 8 + placed];
+    this.turn = this.turn === 'white' ? 'black' : 'white';
+    this.saved[this.savedTop++] = this.quiet | (this.endgame << 16) | (this.endgamePlies << 18);
+    if (promotes) {
+      this.count[countIndex(moving)]--;
+      this.count[countIndex(placed)]++;
+      this.quiet = 0;
+      if (this.endgameRules) {
+        const rule = this.endgameCode();
+        this.endgamePlies = rule === this.endgame && rule !== NO_ENDGAME ? this.endgamePlies + 1 : 0;
+        this.endgame = rule;
+      }
+    } else {
+      this.quiet = moving & KING ? this.quiet + 1 : 0;
+      if (this.endgameRules && this.endgame !== NO_ENDGAME) this.endgamePlies++;
+    }
+  }
+
+  unmakeQuiet(code: number): void {
+    const cells = this.cells;
+    const from = code & 0xff;
+    const to = (code >> 8) & 0xff;
+    const placed = cells[to];
+    const moving = code & 0x10000 ? placed & ~KING : placed;
+    if (code & 0x10000) {
+      this.count[countIndex(placed)]--;
+      this.count[countIndex(moving)]++;
+    }
+    cells[to] = 0;
+    cells[from] = moving;
+    this.lo ^= ZLO[to * 8 + placed] ^ SIDE_LO ^ ZLO[from * 8 + moving];
+    this.hi ^= ZHI[to * 8 + placed] ^ SIDE_HI ^ ZHI[from * 8 + moving];
+    this.turn = this.turn === 'white' ? 'black' : 'white';
+    const saved = this.saved[--this.savedTop];
+    this.quiet = saved & 0xffff;
+    this.endgame = (saved >>> 16) & 3;
+    this.endgamePlies = saved >>> 18;
+  }
+
   unmake(m: Move): void {
     const cells = this.cells;
     const placed = cells[m.to];

@@ -11,7 +11,7 @@ import type { Position } from '../rules/position';
 import type { Move } from '../rules/types';
 import { type Level, type LevelSettings, levelSettings } from './levels';
 import { createRandom } from './random';
-import { MATE, MATE_BOUND, Searcher, type SearchInfo } from './search';
+import { type EndgameOracle, MATE, MATE_BOUND, Searcher, type SearchInfo } from './search';
 import { zobristKey } from './zobrist';
 
 export { type AnalyseOptions, type Analysis, analyse, readScore } from './analyse';
@@ -19,7 +19,15 @@ export { SearchBoard } from './board';
 export { type EvalParams, evaluate, paramsFor } from './eval';
 export { LEVEL_VALUES, LEVELS, type Level, type LevelSettings, levelSettings } from './levels';
 export { createRandom, type Random } from './random';
-export { MATE, MATE_BOUND, moveCode, Searcher, type SearchInfo } from './search';
+export {
+  type EndgameOracle,
+  MATE,
+  MATE_BOUND,
+  moveCode,
+  ORACLE_WIN,
+  Searcher,
+  type SearchInfo,
+} from './search';
 export { zobristKey } from './zobrist';
 
 export interface ChooseOptions {
@@ -49,6 +57,11 @@ export interface ChooseOptions {
   readonly signal?: { readonly aborted: boolean };
   /** polled every 1024 nodes; return true to stop (e.g. read a SharedArrayBuffer flag in a worker) */
   readonly shouldStop?: () => boolean;
+  /**
+   * exact knowledge of small endings (an endgame database), asked at the root and at nodes with at most
+   * the searcher's `oraclePieces` pieces; replaces the searcher's own oracle for this move
+   */
+  readonly oracle?: EndgameOracle;
   /** reuse a searcher (and its transposition table) across moves of one game */
   readonly searcher?: Searcher;
 }
@@ -109,7 +122,7 @@ export function chooseMove(pos: Position, options: ChooseOptions = {}): ChooseRe
       nodes: options.nodes ?? Infinity,
       margin,
     },
-    { gameCounts, counters: options.counters, shouldStop, onInfo: options.onInfo },
+    { gameCounts, counters: options.counters, shouldStop, onInfo: options.onInfo, oracle: options.oracle },
   );
   let move = best ?? moves[0];
   let score = info.score;

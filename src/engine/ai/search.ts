@@ -11,7 +11,12 @@
  * claim one on their turn, so a threefold position with the player to move is worth at least a draw to them.
  */
 import { type DrawCounters, ENDGAME_PLY_LIMIT } from '../game/game';
-import { legalMoves as generate } from '../rules/movegen';
+import {
+  legalMoves as generate,
+  legalCaptures as generateCaptures,
+  quietMovesInto as generateQuiet,
+  MAX_QUIET_MOVES,
+} from '../rules/movegen';
 import type { Position } from '../rules/position';
 import type { Color, Move } from '../rules/types';
 import { FIVE_MOVES, NO_ENDGAME, SearchBoard, SIXTEEN_MOVES } from './board';
@@ -22,6 +27,9 @@ import { key53 } from './zobrist';
 
 // Module-local aliases for the hot path (some loaders compile imports into getter calls).
 const legalMoves = generate;
+const legalCaptures = generateCaptures;
+const quietMovesInto = generateQuiet;
+const NO_MOVES: readonly Move[] = [];
 const evaluate = evaluateImpl;
 const canCapture = canCaptureImpl;
 const canMoveQuietly = canMoveQuietlyImpl;
@@ -30,7 +38,22 @@ export const MATE = 30000;
 /** scores beyond this are wins or losses in a known number of plies */
 export const MATE_BOUND = MATE - 1000;
 const INF = 32000;
+/** probe(): the oracle does not know the position */
+const NOT_KNOWN = -INF - 1;
 const MAX_PLY = 128;
+
+/**
+ * Exact knowledge of a position, from the side to move's point of view: an endgame database (issue 19)
+ * answers for the positions it holds and null for the others. `plies`, when known, is the distance to the
+ * end of the game with best play (the loser left without a move). The draw counts of the game are not part
+ * of it: the search applies them itself before it asks.
+ */
+export type EndgameOracle = (
+  pos: Position,
+) => { readonly result: 'win' | 'draw' | 'loss'; readonly plies?: number } | null;
+
+/** A database win whose distance is unknown scores below every proven mate, above every evaluation. */
+export const ORACLE_WIN = MATE_BOUND - 200;
 
 export interface SearchLimits {
   /** deepest nominal depth to reach (plies) */
@@ -113,6 +136,10 @@ export class Searcher {
   private keyHi = 0;
   private moveScores: Float64Array[] = [];
   private moveCodes: Int32Array[] = [];
+  /** per ply: the order of the moves, as indices into the generated list */
+  private moveIndex: Int32Array[] = [];
+  /** per ply: the quiet moves, packed as quietMovesInto writes them */
+  private readonly quietBuf: Int32Array[] = [];
   nodes = 0;
   private deadline = Infinity;
   private nodeLimit = Infinity;
@@ -121,11 +148,23 @@ export class Searcher {
   private rootDepth = 0;
   seldepth = 0;
 
-  constructor(ttBits = 20) {
+  /** the endgame oracle asked at the root and at nodes with at most `oraclePieces` pieces */
+  oracle: EndgameOracle | undefined;
+  oraclePieces: number;
+  /** the oracle of the search under way */
+  private active: EndgameOracle | undefined;
+  /** how many positions the oracle answered in the last search */
+  oracleHits = 0;
+
+  constructor(ttBits = 20, options: { oracle?: EndgameOracle; oraclePieces?: number } = {}) {
     this.tt = new TranspositionTable(ttBits);
+    this.oracle = options.oracle;
+    this.oraclePieces = options.oraclePieces ?? 4;
     for (let i = 0; i <= MAX_PLY; i++) {
       this.moveScores.push(new Float64Array(256));
       this.moveCodes.push(new Int32Array(256));
+      this.moveIndex.push(new Int32Array(256));
+      this.quietBuf.push(new Int32Array(MAX_QUIET_MOVES));
     }
   }
 
@@ -141,6 +180,8 @@ export class Searcher {
       counters?: DrawCounters;
       shouldStop?: () => boolean;
       onInfo?: (info: SearchInfo) => void;
+      /** replaces the searcher's own oracle for this search */
+      oracle?: EndgameOracle;
     } = {},
   ): { info: SearchInfo; best: Move | null; rootScores: RootScore[] } {
     const start = now();
@@ -158,6 +199,8 @@ export class Searcher {
     this.claimPly = -1;
     this.reach = 0;
     this.shouldStop = opts.shouldStop;
+    this.active = opts.oracle ?? this.oracle;
+    this.oracleHits = 0;
     this.nodes = 0;
     this.stopped = false;
     this.deadline = start + limits.movetime;
@@ -184,6 +227,10 @@ export class Searcher {
     order.sort((a, b) => rootKey(b, ttMove) - rootKey(a, ttMove));
     this.pathLo[0] = this.board.lo;
     this.pathHi[0] = this.board.hi;
+
+    // The oracle at the root: when it knows the position, a move that keeps its verdict ends the search.
+    const total = this.board.count[0] + this.board.count[1] + this.board.count[2] + this.board.count[3];
+    const rootKnown = this.active && total <= this.oraclePieces ? this.probe(this.board, 0) : NOT_KNOWN;
 
     let best = order[0].move;
     let bestScore = 0;
@@ -252,6 +299,10 @@ export class Searcher {
       opts.onInfo?.(info);
       if (order.length === 1 && !multi && !limits.searchForced) break;
       if (Math.abs(bestScore) >= MATE_BOUND && depth > MATE - Math.abs(bestScore) + 2) break;
+      if (rootKnown !== NOT_KNOWN && !multi && depth >= 2) {
+        if (rootKnown > 0 ? bestScore >= ORACLE_WIN - MAX_PLY : rootKnown === 0 ? bestScore >= 0 : true)
+          break;
+      }
       // Starting another iteration that cannot finish in time is wasted work.
       if (limits.movetime !== Infinity && elapsed > limits.movetime * 0.45) break;
       if (this.nodes >= this.nodeLimit) break;
@@ -356,16 +407,25 @@ export class Searcher {
       }
     }
 
+    // Exact knowledge of small endings: a win scores as a mate at its distance, so shorter wins come first.
+    if (this.active && b.count[0] + b.count[1] + b.count[2] + b.count[3] <= this.oraclePieces) {
+      const known = this.probe(b, ply);
+      if (known !== NOT_KNOWN) return known;
+    }
+
     // Quiescence: beyond the horizon only captures are played, and they are compulsory (no standing pat).
-    if ((depth <= 0 || ply >= MAX_PLY - 2) && !canCapture(b)) {
+    const capture = canCapture(b);
+    if ((depth <= 0 || ply >= MAX_PLY - 2) && !capture) {
       return canMoveQuietly(b) ? evaluate(b, this.tables) : -MATE + ply;
     }
     if (ply >= MAX_PLY - 2) return evaluate(b, this.tables);
 
-    const moves = legalMoves(b);
-    const count = moves.length;
+    // Captures come from the rules' generator as Move objects; quiet moves as packed integers
+    // (quietMovesInto), played without building objects.
+    const caps = capture ? legalCaptures(b) : NO_MOVES;
+    const quietCodes = this.quietBuf[ply];
+    const count = capture ? caps.length : quietMovesInto(b, quietCodes);
     if (count === 0) return -MATE + ply;
-    const capture = moves[0].captures.length > 0;
 
     // Mate-distance pruning.
     const mateAlpha = Math.max(alpha, -MATE + ply);
@@ -404,23 +464,35 @@ export class Searcher {
     if (this.moveScores[ply].length < count) {
       this.moveScores[ply] = new Float64Array(count * 2);
       this.moveCodes[ply] = new Int32Array(count * 2);
+      this.moveIndex[ply] = new Int32Array(count * 2);
     }
     const scores = this.moveScores[ply];
     const side = b.turn === 'white' ? 0 : 4096;
     const k1 = this.killers[ply * 2];
     const k2 = this.killers[ply * 2 + 1];
     const codes = this.moveCodes[ply];
+    const index = this.moveIndex[ply];
+    const hist = this.historyTable;
     for (let i = 0; i < count; i++) {
-      const m = moves[i];
-      const code = moveCode(m);
-      codes[i] = code;
+      let code: number;
       let s: number;
+      index[i] = i;
+      if (capture) {
+        const m = caps[i];
+        code = moveCode(m);
+        s = 1e8 + m.captures.length * 1000 + (m.promotes ? 500 : 0);
+      } else {
+        const q = quietCodes[i];
+        const from = q & 0xff;
+        const to = (q >> 8) & 0xff;
+        code = (from | (to << 6)) + 1;
+        if (q & 0x10000) s = 5e7;
+        else if (code === k1) s = 4e7;
+        else if (code === k2) s = 3.9e7;
+        else s = hist[side + from * 64 + to];
+      }
       if (code === ttMove) s = 1e9;
-      else if (capture) s = 1e8 + m.captures.length * 1000 + (m.promotes ? 500 : 0);
-      else if (m.promotes) s = 5e7;
-      else if (code === k1) s = 4e7;
-      else if (code === k2) s = 3.9e7;
-      else s = this.historyTable[side + m.from * 64 + m.to];
+      codes[i] = code;
       scores[i] = s;
     }
 
@@ -431,19 +503,21 @@ export class Searcher {
       let bi = i;
       for (let j = i + 1; j < count; j++) if (scores[j] > scores[bi]) bi = j;
       if (bi !== i) {
-        const tm = moves[i];
-        moves[i] = moves[bi];
-        moves[bi] = tm;
         const ts = scores[i];
         scores[i] = scores[bi];
         scores[bi] = ts;
         const tc = codes[i];
         codes[i] = codes[bi];
         codes[bi] = tc;
+        const ti = index[i];
+        index[i] = index[bi];
+        index[bi] = ti;
       }
-      const m = moves[i];
-      const quiet = !capture && !m.promotes;
-      b.make(m);
+      const mi = index[i];
+      const q = capture ? 0 : quietCodes[mi];
+      const quiet = !capture && (q & 0x10000) === 0;
+      if (capture) b.make(caps[mi]);
+      else b.makeQuiet(q);
       this.pathLo[ply + 1] = b.lo;
       this.pathHi[ply + 1] = b.hi;
       let score: number;
@@ -464,7 +538,8 @@ export class Searcher {
           score = -this.negamax(newDepth, -beta, -alpha, ply + 1, true);
         }
       }
-      b.unmake(m);
+      if (capture) b.unmake(caps[mi]);
+      else b.unmakeQuiet(q);
       if (this.stopped) return 0;
       if (score > bestScore) {
         bestScore = score;
@@ -477,10 +552,9 @@ export class Searcher {
                 this.killers[ply * 2 + 1] = k1;
                 this.killers[ply * 2] = codes[i];
               }
-              const h = side + m.from * 64 + m.to;
-              this.historyTable[h] += depth * depth;
-              if (this.historyTable[h] > 1e7)
-                for (let k = 0; k < this.historyTable.length; k++) this.historyTable[k] >>= 1;
+              const h = side + (q & 0xff) * 64 + ((q >> 8) & 0xff);
+              hist[h] += depth * depth;
+              if (hist[h] > 1e7) for (let k = 0; k < hist.length; k++) hist[k] >>= 1;
             }
             break;
           }
@@ -494,6 +568,18 @@ export class Searcher {
     const flag = bestScore <= origAlpha ? UPPER : bestScore >= beta ? LOWER : EXACT;
     this.tt.store(keyLo, keyHi, Math.max(depth, 0), flag, stored, bestCode);
     return bestScore;
+  }
+
+  /** The oracle's score of the board at `ply` (NOT_KNOWN when it does not know the position). */
+  private probe(b: SearchBoard, ply: number): number {
+    const r = (this.active as EndgameOracle)(b);
+    if (!r) return NOT_KNOWN;
+    this.oracleHits++;
+    if (r.result === 'draw') return 0;
+    const sign = r.result === 'win' ? 1 : -1;
+    if (r.plies !== undefined && r.plies >= 0 && r.plies < MATE - MATE_BOUND - ply)
+      return sign * (MATE - ply - r.plies);
+    return sign * (ORACLE_WIN - ply);
   }
 
   /**
