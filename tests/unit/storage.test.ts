@@ -215,8 +215,10 @@ describe('store: reading what is saved', () => {
     expect(store.persistent()).toBe(false);
     // One notice, about the newer version (not a reset, and not the 'unsaved' one).
     expect(notices.map(noticeId)).toEqual(['newer-settings']);
-    // The user asks for a reset: now the record is theirs to write.
-    expect(store.reset(counter)).toEqual({ ok: true });
+    // A reset the page makes on its own leaves it too; one the user asks for removes it.
+    expect(store.reset(counter)).toEqual({ ok: false, code: 'newer' });
+    expect(storage.data.get('damiera:counter')).toBe(saved);
+    expect(store.reset(counter, { asked: true })).toEqual({ ok: true });
     expect(store.newer(counter)).toBe(false);
     expect(store.write(counter, { count: 5 })).toEqual({ ok: true });
     expect(storage.data.get('damiera:counter')).toBe(envelope(2, { count: 5 }));
@@ -250,6 +252,10 @@ describe('store: reading what is saved', () => {
     // The step's result holds for this page.
     expect(api.getLessonProgress('italian/b').s1?.stars).toBe(3);
     expect(notices.map(noticeId)).toEqual(['newer-progress']);
+    // The reset button, asked for: the newer record goes, and progress is saved again.
+    expect(api.resetProgress()).toEqual({ ok: true });
+    expect(storage.data.has('damiera:progress')).toBe(false);
+    expect(api.markOpened('italian/b')).toEqual({ ok: true });
   });
 
   it('a reset record is read once: the notice is not repeated on every read', () => {

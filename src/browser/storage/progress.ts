@@ -137,6 +137,7 @@ export interface ProgressApi {
   markOpened(lessonId: string): WriteResult;
   /** Called with the whole progress whenever it changes, here or in another tab; returns the unsubscriber. */
   subscribe(listener: (progress: Progress) => void): () => void;
+  /** Everything back to nothing, as the learner asked: progress saved by a newer version included. */
   resetProgress(): WriteResult;
   /** The content of a file holding all the progress: `{format, version, exportedAt, progress}`. */
   exportProgress(): string;
@@ -195,7 +196,8 @@ export function progressApi(s: Store, now: () => Date = () => new Date()): Progr
       }));
     },
     subscribe: (listener) => s.subscribe(progressRecord, listener),
-    resetProgress: () => s.reset(progressRecord),
+    // The learner asked (the reset button, after a confirmation): progress of a newer version goes too.
+    resetProgress: () => s.reset(progressRecord, { asked: true }),
 
     exportProgress: () =>
       JSON.stringify(

@@ -124,8 +124,12 @@ export interface Store {
   write<T>(def: RecordDef<T>, value: T): WriteResult;
   /** Write what `change` makes of the current value. */
   update<T>(def: RecordDef<T>, change: (current: T) => T): WriteResult;
-  /** Back to the default, and nothing left in storage (a record saved by a newer version too: the user asked). */
-  reset<T>(def: RecordDef<T>): WriteResult;
+  /**
+   * Back to the default, and nothing left in storage. A record saved by a newer version is removed only when
+   * the user asked for it (`asked`: the reset button); a reset the page makes on its own (a new game clears
+   * the saved one) leaves it, as a write does, and returns `newer`.
+   */
+  reset<T>(def: RecordDef<T>, options?: { asked?: boolean }): WriteResult;
   /** Whether storage holds this record saved by a newer version of the site (left alone until a reset). */
   newer<T>(def: RecordDef<T>): boolean;
   /**
@@ -319,11 +323,13 @@ export function createStore(env: StoreEnv): Store {
     return persist(def, text);
   }
 
-  function reset<T>(def: RecordDef<T>): WriteResult {
-    newer.delete(def.storageKey);
+  function reset<T>(def: RecordDef<T>, options: { asked?: boolean } = {}): WriteResult {
+    if (!cache.has(def.storageKey)) read(def);
     const s = backend();
     cache.set(def.storageKey, def.default);
     emit(def.storageKey, def.default);
+    if (newer.has(def.storageKey) && !options.asked) return { ok: false, code: 'newer' };
+    newer.delete(def.storageKey);
     if (!s) return { ok: false, code: 'unavailable' };
     remove(s, def.storageKey);
     if (def.legacyKey) remove(s, def.legacyKey);

@@ -79,11 +79,41 @@ export function Board(props: BoardProps) {
   const [ready, setReady] = useState(false);
   const [focus, setFocus] = useState<Square>(() => initialFocus(view, props.selected, props.movable));
   const [drag, setDrag] = useState<DragState | null>(null);
+  /** Taps made before the board was live (src/browser/inline/early-taps.js), still to be replayed. */
+  const [early, setEarly] = useState<readonly Square[] | null>(null);
 
+  /** The taps the inline script kept on the board's element since it was last looked at. */
+  const takeEarlyTaps = (): Square[] => {
+    const el = rootRef.current;
+    const text = el?.dataset.earlyTaps;
+    if (!el || !text) return [];
+    delete el.dataset.earlyTaps;
+    return text
+      .split(',')
+      .map(Number)
+      .filter((sq) => isValidSquare(view, sq));
+  };
   useEffect(() => {
-    setReady(true);
+    setEarly(takeEarlyTaps());
     return () => stopPointer.current?.();
   }, []);
+  // Replay the early taps in order, one per render (each may change what the next one means), as soon as the
+  // board takes input; `data-ready` says it is live once none is left (until then the inline script keeps
+  // any further tap, taken here too).
+  useEffect(() => {
+    if (early === null) return;
+    const queue = [...early, ...takeEarlyTaps()];
+    if (queue.length === 0) {
+      setReady(true);
+      return;
+    }
+    if (!interactive) {
+      if (queue.length !== early.length) setEarly(queue);
+      return;
+    }
+    props.onSquareClick?.(queue[0]);
+    setEarly(queue.slice(1));
+  }, [early, interactive]);
   // A new size or variant can leave the focus on a square that no longer exists.
   const focusSq = isValidSquare(view, focus) ? focus : initialFocus(view, props.selected, props.movable);
 
