@@ -247,7 +247,10 @@ describe('store: reading what is saved', () => {
     const { storage, store, notices } = setup({ 'damiera:progress': saved });
     const api = progressApi(store, () => new Date('2025-03-01T10:00:00Z'));
     expect(api.markOpened('italian/b')).toEqual({ ok: false, code: 'newer' });
-    expect(api.recordStep('italian/b', 's1', { stars: 3, mistakes: 0 })).toEqual({ ok: false, code: 'newer' });
+    expect(api.recordStep('italian/b', 's1', { stars: 3, mistakes: 0 })).toEqual({
+      ok: false,
+      code: 'newer',
+    });
     expect(storage.data.get('damiera:progress')).toBe(saved);
     // The step's result holds for this page.
     expect(api.getLessonProgress('italian/b').s1?.stars).toBe(3);
@@ -763,7 +766,9 @@ describe('progress tools (the island’s logic)', () => {
     }
     // A merge says what it changed, with the numbers.
     expect(messageText('en', importMessage(results[0]))).toMatch(/New exercises: 2\. Improved: 1\..*: 4\./);
-    expect(messageText('it', importMessage(results[1]))).toMatch(/Esercizi nuovi: 2\. Migliorati: 1\..*: 4\./);
+    expect(messageText('it', importMessage(results[1]))).toMatch(
+      /Esercizi nuovi: 2\. Migliorati: 1\..*: 4\./,
+    );
     expect(messageText('en', importMessage(results[2]))).not.toMatch(/\d/);
     expect(importMessage(results[0]).ok).toBe(true);
     expect(importMessage(results[1]).ok).toBe(true);
