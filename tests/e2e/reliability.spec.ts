@@ -155,6 +155,8 @@ async function fillStorage(page: Page) {
 }
 
 test.describe('a full storage', () => {
+  // A lesson and a puzzle, each loaded and solved: longer than one page's test.
+  test.setTimeout(90_000);
   for (const c of [
     {
       lang: 'en',
