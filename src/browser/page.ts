@@ -4,9 +4,10 @@
  * language (`#storage-notices [data-notice=<kind>]`): this only shows and hides them.
  */
 import { langRecord, themeRecord } from './storage/prefs';
-import { store } from './storage/store';
+import { noticeId, store } from './storage/store';
 
-store.write(langRecord, document.documentElement.lang as typeof langRecord.default);
+const lang = document.documentElement.lang as typeof langRecord.default;
+if (store.read(langRecord) !== lang) store.write(langRecord, lang);
 
 // Boards drawn without JavaScript (a lesson's start position) take the board theme from here.
 const showTheme = (theme: string) => {
@@ -16,8 +17,11 @@ showTheme(store.read(themeRecord));
 store.subscribe(themeRecord, showTheme);
 
 const box = document.getElementById('storage-notices');
-store.onNotice(({ kind }) => {
-  const notice = box?.querySelector<HTMLElement>(`[data-notice="${kind}"]`);
+store.onNotice((n) => {
+  const id = noticeId(n);
+  const notice = [...(box?.querySelectorAll<HTMLElement>('[data-notice]') ?? [])].find(
+    (p) => p.dataset.notice === id,
+  );
   if (notice) notice.hidden = false;
 });
 box?.addEventListener('click', (e) => {

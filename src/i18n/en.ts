@@ -100,6 +100,14 @@ export const en = {
   'storage.reset.progress': 'Saved progress could not be read and was reset.',
   'storage.reset.game': 'Your saved games could not be read and were removed.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
+  'storage.newer.progress':
+    'Your progress was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to use it. Until then, nothing you do here is saved.',
+  'storage.newer.game':
+    'Your games were saved by a newer version of Damiera, so this page leaves them untouched: reload the page to find them. Until then, nothing you do here is saved.',
+  'storage.newer.settings':
+    'Your settings were saved by a newer version of Damiera, so this page leaves them untouched: reload the page to use them. Until then, changes made here are not saved.',
+  'storage.unsaved':
+    'Your progress can’t be saved in this browser right now: what you do is kept only until you leave this page.',
   'storage.notice.close': 'Got it',
 
   'update.text': 'A new version of Damiera is ready.',

@@ -101,6 +101,14 @@ export const it = {
   'storage.reset.game': 'Non è stato possibile leggere le partite salvate: sono state cancellate.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
+  'storage.newer.progress':
+    'I tuoi progressi sono stati salvati da una versione più recente di Damiera, e questa pagina non li tocca: ricarica la pagina per usarli. Fino ad allora, quello che fai qui non viene salvato.',
+  'storage.newer.game':
+    'Le tue partite sono state salvate da una versione più recente di Damiera, e questa pagina non le tocca: ricarica la pagina per ritrovarle. Fino ad allora, quello che fai qui non viene salvato.',
+  'storage.newer.settings':
+    'Le tue impostazioni sono state salvate da una versione più recente di Damiera, e questa pagina non le tocca: ricarica la pagina per usarle. Fino ad allora, le modifiche fatte qui non vengono salvate.',
+  'storage.unsaved':
+    'In questo momento i tuoi progressi non si possono salvare in questo browser: quello che fai resta solo finché non lasci questa pagina.',
   'storage.notice.close': 'Ho capito',
 
   'update.text': 'È pronta una nuova versione di Damiera.',

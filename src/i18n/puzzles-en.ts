@@ -14,6 +14,7 @@ export const puzzlesEn: PuzzlesStrings = {
   'puzzles.filter.variant': 'Game',
   'puzzles.filter.theme': 'Theme',
   'puzzles.filter.allThemes': 'All themes',
+  'puzzles.filter.count': 'Puzzles with these filters: {n}.',
   'puzzles.filter.difficulty': 'Difficulty',
   'puzzles.difficulty.all': 'Any',
   'puzzles.difficulty.easy': 'Easy',

@@ -12,6 +12,7 @@ export const puzzlesIt = {
   'puzzles.filter.variant': 'Gioco',
   'puzzles.filter.theme': 'Tema',
   'puzzles.filter.allThemes': 'Tutti i temi',
+  'puzzles.filter.count': 'Problemi con questi filtri: {n}.',
   'puzzles.filter.difficulty': 'Difficoltà',
   'puzzles.difficulty.all': 'Qualsiasi',
   'puzzles.difficulty.easy': 'Facile',

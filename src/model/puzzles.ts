@@ -43,6 +43,8 @@ export const matches = (p: PuzzleMeta, f: Filter): boolean =>
 /** What the choice of the next puzzle needs of the saved data. */
 export interface LearnerView {
   readonly rating: number;
+  /** how many puzzles have moved the rating so far (0: a new visitor) */
+  readonly rated: number;
   /** puzzle id → when it was last played (ISO time) */
   readonly seen: Readonly<Record<string, string>>;
   /** puzzle id → when it is due for review (ISO time): only puzzles that were missed have one */
@@ -57,11 +59,33 @@ export interface PuzzlePick {
 
 const byId = (a: PuzzleMeta, b: PuzzleMeta) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** The learner's first steps, in rated puzzles: the new puzzles climb from the easiest up to the rating. */
+export const FIRST_STEPS = 10;
+
+/** How many puzzles a filter keeps (the trainer says it beside the filters). */
+export const countMatching = (pool: readonly PuzzleMeta[], filter: Filter): number =>
+  pool.reduce((n, p) => n + (matches(p, filter) ? 1 : 0), 0);
+
+/**
+ * The rating a new puzzle should be near. A new visitor's rating (1500, Glicko-2's starting point) says
+ * nothing yet: their first puzzles are the easiest the filter keeps (the simplest themes, which have the
+ * lowest ratings), and over the first FIRST_STEPS rated puzzles the aim climbs in even steps to the rating,
+ * which by then has moved toward the learner's level. A learner rated below the easiest puzzle is aimed at
+ * their rating.
+ */
+export function targetRating(kept: readonly PuzzleMeta[], view: LearnerView): number {
+  if (kept.length === 0 || view.rated >= FIRST_STEPS) return view.rating;
+  const easiest = kept.reduce((m, p) => Math.min(m, p.rating), Number.POSITIVE_INFINITY);
+  if (view.rating <= easiest) return view.rating;
+  return easiest + ((view.rating - easiest) * Math.max(0, view.rated)) / FIRST_STEPS;
+}
+
 /**
  * The next puzzle in practice mode, among those the filter keeps, never `exclude` (the one just played)
  * unless it is the only one: a missed puzzle whose review is due (the earliest due first); else the
- * unplayed puzzle whose rating is nearest the learner's (the easier one on a tie, then by id); else the
- * puzzle played longest ago. null when the filter keeps nothing.
+ * unplayed puzzle whose rating is nearest the learner's (`targetRating`: from the easiest up during the first
+ * steps; the easier one on a tie, then by id); else the puzzle played longest ago. null when the filter keeps
+ * nothing.
  */
 export function nextPuzzle(
   pool: readonly PuzzleMeta[],
@@ -83,7 +107,8 @@ export function nextPuzzle(
   if (due.length > 0) return { id: due[0].id, reason: 'review' };
   const fresh = candidates.filter((p) => view.seen[p.id] === undefined);
   if (fresh.length > 0) {
-    const gap = (p: PuzzleMeta) => Math.abs(p.rating - view.rating);
+    const target = targetRating(kept, view);
+    const gap = (p: PuzzleMeta) => Math.abs(p.rating - target);
     fresh.sort((a, b) => gap(a) - gap(b) || a.rating - b.rating || byId(a, b));
     return { id: fresh[0].id, reason: 'new' };
   }

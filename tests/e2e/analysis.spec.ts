@@ -548,6 +548,8 @@ test.describe('analysis board: draw rules, engine help, editor, play links', () 
     await page.goto('/en/lessons/italian/capturing-is-compulsory/');
     const step = page.locator('[data-step="first-capture"]');
     await step.scrollIntoViewIfNeeded();
+    // The exercise is drawn before it is live: wait for its island, not only for its first state.
+    await expect(step.locator('[data-exercise]')).toHaveAttribute('data-ready', 'true');
     await expect(step.locator('[data-exercise]')).toHaveAttribute('data-state', /"?waiting"?/);
     await expect(step.getByTestId('exercise-play')).toHaveCount(0);
     await step.locator('[data-square="22"]').click();
@@ -560,6 +562,7 @@ test.describe('analysis board: draw rules, engine help, editor, play links', () 
 
     // Puzzle it-c2-rules-0001 (W:W22,K14:B18): the king must take, 14x21.
     await page.goto('/en/puzzles/?id=it-c2-rules-0001');
+    await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
     const puzzle = page.locator('[data-puzzle="it-c2-rules-0001"]');
     await expect(puzzle).toHaveAttribute('data-exercise-state', '"waiting"');
     await expect(page.getByTestId('puzzle-play')).toHaveCount(0);

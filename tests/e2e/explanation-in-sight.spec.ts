@@ -15,6 +15,11 @@ const SIZES = [
 ];
 
 const square = (page: Page, n: number) => page.locator(`[role="gridcell"][data-square="${n}"]`);
+/** Open the analysis board and wait until it takes input: a click before that would get no answer. */
+async function openAnalysis(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('[data-analysis] [data-board][data-ready="true"]')).toBeVisible();
+}
 const explanation = (page: Page) => page.getByTestId('explanation');
 
 /** The whole box of `el` lies inside the window (a pixel of rounding allowed), once the page has settled. */
@@ -71,14 +76,14 @@ test('a man crowned mid-capture: the analysis board says the move ended there, i
   page,
 }) => {
   // RULES IT-8: 11x2 crowns the man; as a king it could take 5, but only next turn.
-  await page.goto('/en/analysis/?v=italian&fen=W:W11:B5,6');
+  await openAnalysis(page, '/en/analysis/?v=italian&fen=W:W11:B5,6');
   await square(page, 11).click();
   await square(page, 2).click();
   await expect(page.getByTestId('moves')).toContainText('11x2');
   await expect(explanation(page)).toHaveText(
     'The man was crowned on 2: the move ends there, and the new king may capture only on the next turn.',
   );
-  await page.goto('/it/analisi/?v=italian&fen=W:W11:B5,6');
+  await openAnalysis(page, '/it/analisi/?v=italian&fen=W:W11:B5,6');
   await square(page, 11).click();
   await square(page, 2).click();
   await expect(explanation(page)).toContainText('La pedina è diventata dama su 2: la mossa finisce lì');
@@ -91,7 +96,7 @@ test('the Turkish strike stopping a king: said when the capture ends, with the p
   page,
 }) => {
   // RULES INT-5: from 17 the way to 33 passes 28, taken but still on the board.
-  await page.goto('/en/analysis/?v=international&fen=W:WK46:B12,13,28,33');
+  await openAnalysis(page, '/en/analysis/?v=international&fen=W:WK46:B12,13,28,33');
   for (const sq of [46, 19, 8, 17]) await square(page, sq).click();
   await expect(explanation(page)).toContainText('The capture ends on 17: the piece on 28 has been taken');
   await expect(explanation(page)).toContainText('Turkish strike');
@@ -101,7 +106,7 @@ test('the Turkish strike stopping a king: said when the capture ends, with the p
 test('with the numbers hidden, the squares a sentence names are numbered, and only those', async ({
   page,
 }) => {
-  await page.goto('/en/analysis/?v=international&fen=W:WK46,33,48:B28,5');
+  await openAnalysis(page, '/en/analysis/?v=international&fen=W:WK46,33,48:B28,5');
   await page.getByLabel('Square numbers').uncheck();
   const numbers = page.locator('[data-analysis] .dmr-numbers text');
   await expect(numbers).toHaveCount(0);

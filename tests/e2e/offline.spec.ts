@@ -95,6 +95,61 @@ test('after a first visit, lessons, the analysis board, play and search work off
   expect(violations).toEqual([]);
 });
 
+test('the puzzle trainer works offline: the trainer, a puzzle by its link, a result, and the review', async ({
+  page,
+  context,
+}) => {
+  const violations = await watchCsp(page);
+  await firstVisit(page, '/en/');
+  const failed = failedRequests(page);
+  // A puzzle missed two days ago, due for review today: the trainer brings it back first.
+  await page.evaluate(() => {
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const card = {
+      due: past,
+      stability: 1,
+      difficulty: 5,
+      elapsed: 0,
+      scheduled: 1,
+      steps: 0,
+      reps: 1,
+      lapses: 1,
+      state: 3,
+      last: past,
+    };
+    const data = {
+      rating: { r: 1400, rd: 200, vol: 0.06 },
+      history: [{ at: past, id: 'it-c1-rules-0001', r: 1400, win: false }],
+      seen: { 'it-c1-rules-0001': past },
+      cards: { 'it-c1-rules-0001': card },
+      bestStreak: 0,
+    };
+    localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
+  });
+  // Never opened online: everything the trainer needs was precached with the site.
+  await goOffline(context, page);
+
+  // The review, in the trainer with no address.
+  await page.goto('/en/puzzles/');
+  await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('[data-puzzle="it-c1-rules-0001"]')).toBeVisible();
+  await expect(page.getByText('Review: you missed this one before.')).toBeVisible();
+  await expect(page.getByTestId('trainer-error')).toHaveCount(0);
+
+  // A puzzle by its link, solved: the result and the rating update load from the cache too.
+  await page.goto('/it/problemi/?id=it-c2-rules-0001');
+  await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+  const puzzle = page.locator('[data-puzzle="it-c2-rules-0001"]');
+  await expect(puzzle).toHaveAttribute('data-exercise-state', '"waiting"');
+  await puzzle.locator('[data-square="14"]').click();
+  await puzzle.locator('[data-square="21"]').click();
+  await expect(puzzle).toHaveAttribute('data-state', '"solved"');
+  await expect(page.getByTestId('rating-change')).toHaveText(/^\+\d+$/);
+
+  expect(failed).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('a new version waiting is offered as a reload, in the page language, and the reload runs it', async ({
   page,
 }) => {

@@ -168,6 +168,11 @@ describe('the precache list', () => {
     expect(needed.some((f) => f.startsWith('pagefind/fragment/'))).toBe(true);
     expect(needed.some((f) => f.startsWith('pagefind/index/'))).toBe(true);
 
+    // The trainer's puzzles, as the build writes them (every pattern must match a file: no warning).
+    for (const path of ['it/problemi', 'en/puzzles']) {
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(join(dir, path, 'puzzles.json'), '{"puzzles":[]}');
+    }
     // The same globbing the build runs (vite-plugin-pwa hands these options to workbox-build).
     const { manifestEntries, warnings } = await getManifest({
       globDirectory: dir,
@@ -184,6 +189,29 @@ describe('the precache list', () => {
     // Every entry carries a hash of its content: a deploy updates only what changed.
     for (const e of manifestEntries ?? []) expect(e.revision).toMatch(/^[0-9a-f]{32}$/);
   }, 30_000);
+
+  it("holds the puzzle trainer's puzzles in both languages, so the trainer starts offline", async () => {
+    const feed = mkdtempSync(join(tmpdir(), 'damiera-pwa-feed-'));
+    try {
+      for (const path of ['it/problemi', 'en/puzzles']) {
+        mkdirSync(join(feed, path), { recursive: true });
+        writeFileSync(join(feed, path, 'index.html'), '<!doctype html><title>x</title>');
+        writeFileSync(join(feed, path, 'puzzles.json'), '{"puzzles":[]}');
+      }
+      // A data file elsewhere is not swept in by the same patterns.
+      writeFileSync(join(feed, 'other.json'), '{}');
+      const { manifestEntries } = await getManifest({
+        globDirectory: feed,
+        globPatterns: precacheGlobs,
+        globIgnores: precacheIgnores,
+      });
+      const urls = (manifestEntries ?? []).map((e) => e.url);
+      expect(urls).toEqual(expect.arrayContaining(['it/problemi/puzzles.json', 'en/puzzles/puzzles.json']));
+      expect(urls).not.toContain('other.json');
+    } finally {
+      rmSync(feed, { recursive: true, force: true });
+    }
+  });
 
   it('keeps page addresses as /dir/index.html and never stands in a page for another', () => {
     expect(pwaOptions.workbox?.manifestTransforms).toEqual([]);

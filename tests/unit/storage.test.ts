@@ -11,13 +11,14 @@ import {
   createStore,
   defineRecord,
   type Notice,
+  noticeId,
   type RecordDef,
   type StorageEventLike,
   type StorageLike,
   type Store,
 } from '../../src/browser/storage/store';
 import * as v from '../../src/browser/storage/validate';
-import { exportFileName, importMessage } from '../../src/components/site/ProgressTools';
+import { exportFileName, importMessage, messageText } from '../../src/components/site/ProgressTools';
 import { tp } from '../../src/i18n/progress';
 import { DEFAULT_PREFS } from '../../src/model/play';
 
@@ -201,6 +202,65 @@ describe('store: reading what is saved', () => {
     expect(storage.data.get('damiera:counter')).toBe(saved);
   });
 
+  it('a newer version is never written over by this page: writes stay in memory until a reset', () => {
+    const saved = envelope(3, { count: 9, more: true });
+    const { storage, store, notices } = setup({ 'damiera:counter': saved });
+    expect(store.read(counter)).toEqual({ count: 0 });
+    expect(store.newer(counter)).toBe(true);
+    expect(store.write(counter, { count: 1 })).toEqual({ ok: false, code: 'newer' });
+    expect(store.update(counter, (c) => ({ count: c.count + 1 }))).toEqual({ ok: false, code: 'newer' });
+    // The page goes on with its value; storage keeps the newer one.
+    expect(store.read(counter)).toEqual({ count: 2 });
+    expect(storage.data.get('damiera:counter')).toBe(saved);
+    expect(store.persistent()).toBe(false);
+    // One notice, about the newer version (not a reset, and not the 'unsaved' one).
+    expect(notices.map(noticeId)).toEqual(['newer-settings']);
+    // A reset the page makes on its own leaves it too; one the user asks for removes it.
+    expect(store.reset(counter)).toEqual({ ok: false, code: 'newer' });
+    expect(storage.data.get('damiera:counter')).toBe(saved);
+    expect(store.reset(counter, { asked: true })).toEqual({ ok: true });
+    expect(store.newer(counter)).toBe(false);
+    expect(store.write(counter, { count: 5 })).toEqual({ ok: true });
+    expect(storage.data.get('damiera:counter')).toBe(envelope(2, { count: 5 }));
+  });
+
+  it('a write that comes before any read still leaves a newer version alone', () => {
+    const saved = envelope(3, { count: 9 });
+    const { storage, store } = setup({ 'damiera:counter': saved });
+    expect(store.write(counter, { count: 1 })).toEqual({ ok: false, code: 'newer' });
+    expect(storage.data.get('damiera:counter')).toBe(saved);
+  });
+
+  it('a newer tab saving while this one is open: this one stops writing that record', () => {
+    const { storage, store } = setup();
+    store.subscribe(counter, () => {});
+    expect(store.write(counter, { count: 1 })).toEqual({ ok: true });
+    const saved = envelope(3, { count: 9 });
+    storage.data.set('damiera:counter', saved);
+    storage.fire('damiera:counter');
+    expect(store.write(counter, { count: 2 })).toEqual({ ok: false, code: 'newer' });
+    expect(storage.data.get('damiera:counter')).toBe(saved);
+  });
+
+  it('opening a lesson with progress saved by a newer version does not wipe it', () => {
+    const saved = envelope(2, { lessons: { 'italian/a': { s1: { stars: 3 } } }, future: true });
+    const { storage, store, notices } = setup({ 'damiera:progress': saved });
+    const api = progressApi(store, () => new Date('2025-03-01T10:00:00Z'));
+    expect(api.markOpened('italian/b')).toEqual({ ok: false, code: 'newer' });
+    expect(api.recordStep('italian/b', 's1', { stars: 3, mistakes: 0 })).toEqual({
+      ok: false,
+      code: 'newer',
+    });
+    expect(storage.data.get('damiera:progress')).toBe(saved);
+    // The step's result holds for this page.
+    expect(api.getLessonProgress('italian/b').s1?.stars).toBe(3);
+    expect(notices.map(noticeId)).toEqual(['newer-progress']);
+    // The reset button, asked for: the newer record goes, and progress is saved again.
+    expect(api.resetProgress()).toEqual({ ok: true });
+    expect(storage.data.has('damiera:progress')).toBe(false);
+    expect(api.markOpened('italian/b')).toEqual({ ok: true });
+  });
+
   it('a reset record is read once: the notice is not repeated on every read', () => {
     const { store, notices } = setup({ 'damiera:counter': 'oops' });
     store.read(counter);
@@ -272,7 +332,8 @@ describe('store: writing', () => {
     expect(store.reset(counter)).toEqual({ ok: true });
     expect(store.read(counter)).toEqual({ count: 0 });
     expect(store.persistent()).toBe(false);
-    expect(notices).toEqual([]);
+    // Nothing was reset; the failed write is said once.
+    expect(notices).toEqual([{ record: 'counter', kind: 'settings', reason: 'unsaved' }]);
   });
 
   it('no storage at all, or a getter that throws (private mode), works in memory', () => {
@@ -293,6 +354,29 @@ describe('store: writing', () => {
       expect(store.read(counter)).toEqual({ count: 3 });
       expect(store.persistent()).toBe(false);
     }
+  });
+
+  it('a write that cannot be saved raises the unsaved notice once per page, whatever the record', () => {
+    const { storage, store, notices } = setup();
+    storage.quota = 10;
+    expect(store.write(counter, { count: 1 })).toEqual({ ok: false, code: 'quota' });
+    expect(store.write(counter, { count: 2 })).toEqual({ ok: false, code: 'quota' });
+    expect(store.write(themeRecord, 'green')).toEqual({ ok: false, code: 'quota' });
+    expect(notices.map(noticeId)).toEqual(['unsaved']);
+    expect(store.read(counter)).toEqual({ count: 2 });
+    // The next page (a new store) says it again.
+    const next = createStore({ storage: () => storage });
+    const seen: Notice[] = [];
+    next.onNotice((n) => seen.push(n));
+    next.write(counter, { count: 3 });
+    expect(seen.map(noticeId)).toEqual(['unsaved']);
+  });
+
+  it('a quiet record (the language last read) fails without a notice', () => {
+    const { storage, store, notices } = setup();
+    storage.quota = 10;
+    expect(store.write(langRecord, 'en')).toEqual({ ok: false, code: 'quota' });
+    expect(notices).toEqual([]);
   });
 
   it('reset removes the record and gives the default', () => {
@@ -512,9 +596,21 @@ describe('lesson progress', () => {
 
     const b = progressSetup();
     b.api.recordStep('english/e1', 'x', { stars: 1, mistakes: 0 });
-    expect(b.api.importProgress(text)).toEqual({ ok: true, lessons: 2, steps: 3, saved: true });
-    expect(b.store.read(progressRecord)).toEqual(a.store.read(progressRecord));
-    expect(b.api.getLessonProgress('english/e1')).toEqual({});
+    expect(b.api.importProgress(text)).toEqual({
+      ok: true,
+      lessons: 2,
+      steps: 3,
+      saved: true,
+      added: 3,
+      improved: 0,
+      kept: 0,
+    });
+    expect(b.store.read(progressRecord).lessons).toEqual({
+      ...a.store.read(progressRecord).lessons,
+      // What this browser had and the file did not stays.
+      'english/e1': b.api.getLessonProgress('english/e1'),
+    });
+    expect(b.api.getLessonProgress('english/e1').x.stars).toBe(1);
     // And it is saved: the next page reads it.
     expect(progressApi(createStore({ storage: () => b.storage })).getLessonProgress(L).s2.attempts).toBe(2);
   });
@@ -529,8 +625,60 @@ describe('lesson progress', () => {
       lessons: 1,
       steps: 1,
       saved: false,
+      added: 1,
+      improved: 0,
+      kept: 0,
     });
     expect(b.api.getLessonProgress(L).s1.stars).toBe(3);
+  });
+
+  it('importing an older export keeps what was done since: the better result of each step wins', () => {
+    let clock = new Date('2025-03-01T10:00:00Z');
+    const a = progressSetup();
+    const api = progressApi(a.store, () => clock);
+    api.recordStep(L, 's1', { stars: 1, mistakes: 2 });
+    api.recordStep(L, 's2', { stars: 3, mistakes: 0 });
+    const old = api.exportProgress();
+    // Later: s1 done better, s3 and another lesson done for the first time, s2 done worse.
+    clock = new Date('2025-03-05T10:00:00Z');
+    api.recordStep(L, 's1', { stars: 3, mistakes: 0 });
+    api.recordStep(L, 's3', { stars: 2, mistakes: 1 });
+    api.recordStep('italian/i9', 'x', { stars: 3, mistakes: 0 });
+    const before = a.store.read(progressRecord);
+    expect(api.importProgress(old)).toMatchObject({ ok: true, added: 0, improved: 0, kept: 2 });
+    expect(a.store.read(progressRecord)).toEqual(before);
+    expect(api.lastLesson()?.id).toBe('italian/i9');
+  });
+
+  it('an import brings a better result in, and counts what it changed', () => {
+    const here = progressSetup();
+    here.api.recordStep(L, 's1', { stars: 1, mistakes: 3 });
+    here.api.recordStep(L, 's2', { stars: 3, mistakes: 0 });
+    const there = progressSetup();
+    const later = progressApi(there.store, () => new Date('2025-04-01T10:00:00Z'));
+    later.recordStep(L, 's1', { stars: 3, mistakes: 0 });
+    later.recordStep(L, 's2', { stars: 2, mistakes: 0 });
+    later.recordStep(L, 's4', { stars: 2, mistakes: 0 });
+    expect(here.api.importProgress(later.exportProgress())).toMatchObject({
+      ok: true,
+      added: 1,
+      improved: 1,
+      kept: 1,
+    });
+    const p = here.api.getLessonProgress(L);
+    expect([p.s1.stars, p.s2.stars, p.s4.stars]).toEqual([3, 3, 2]);
+    // The more recent lesson to continue is the file's.
+    expect(here.api.lastLesson()?.updatedAt).toBe('2025-04-01T10:00:00.000Z');
+  });
+
+  it('an import into a browser holding a newer version’s progress is refused and changes nothing', () => {
+    const a = progressSetup();
+    a.api.recordStep(L, 's1', { stars: 3, mistakes: 0 });
+    const saved = envelope(2, { future: true });
+    const b = progressSetup();
+    b.storage.data.set('damiera:progress', saved);
+    expect(b.api.importProgress(a.api.exportProgress())).toEqual({ ok: false, code: 'newer-saved' });
+    expect(b.storage.data.get('damiera:progress')).toBe(saved);
   });
 
   describe('importing a bad file changes nothing and says why', () => {
@@ -603,10 +751,11 @@ describe('lesson progress', () => {
 
 describe('progress tools (the island’s logic)', () => {
   it('has a sentence for every outcome of an import, in both languages', () => {
+    const counts = { added: 2, improved: 1, kept: 4 };
     const results: ImportResult[] = [
-      { ok: true, lessons: 1, steps: 1, saved: true },
-      { ok: true, lessons: 1, steps: 1, saved: false },
-      ...(['not-json', 'wrong-format', 'newer-version', 'invalid', 'too-large'] as const).map(
+      { ok: true, lessons: 1, steps: 1, saved: true, ...counts },
+      { ok: true, lessons: 1, steps: 1, saved: false, ...counts },
+      ...(['not-json', 'wrong-format', 'newer-version', 'invalid', 'too-large', 'newer-saved'] as const).map(
         (code): ImportResult => ({ ok: false, code }),
       ),
     ];
@@ -615,6 +764,12 @@ describe('progress tools (the island’s logic)', () => {
     for (const lang of ['it', 'en'] as const) {
       for (const key of keys) expect(tp(lang, key), `${lang} ${key}`).toMatch(/\S/);
     }
+    // A merge says what it changed, with the numbers.
+    expect(messageText('en', importMessage(results[0]))).toMatch(/New exercises: 2\. Improved: 1\..*: 4\./);
+    expect(messageText('it', importMessage(results[1]))).toMatch(
+      /Esercizi nuovi: 2\. Migliorati: 1\..*: 4\./,
+    );
+    expect(messageText('en', importMessage(results[2]))).not.toMatch(/\d/);
     expect(importMessage(results[0]).ok).toBe(true);
     expect(importMessage(results[1]).ok).toBe(true);
     expect(importMessage(results[2]).ok).toBe(false);

@@ -38,4 +38,6 @@ export const langRecord = defineRecord<Lang>({
   legacyKey: 'damiera.lang',
   default: 'it',
   maxBytes: 64,
+  // Written by every page: a full storage is said when the learner's own results cannot be saved.
+  quiet: true,
 });

@@ -51,14 +51,64 @@ export const progressRecord = defineRecord<Progress>({
 /** The `format` tag of an exported file; its `version` is the progress record's. */
 export const PROGRESS_FORMAT = 'damiera-progress';
 
-export type ImportError = 'not-json' | 'wrong-format' | 'newer-version' | 'invalid' | 'too-large';
+export type ImportError =
+  | 'not-json'
+  | 'wrong-format'
+  | 'newer-version'
+  | 'invalid'
+  | 'too-large'
+  /** this browser holds progress saved by a newer version of the site: it cannot be merged with */
+  | 'newer-saved';
+
+/** What merging a file into the saved progress changed, counted in steps. */
+export interface MergeCount {
+  /** steps the file has and this browser did not */
+  added: number;
+  /** steps where the file's result was better (more stars, or as many and more recent) */
+  improved: number;
+  /** steps of the file where this browser's result was as good or better: left as they were */
+  kept: number;
+}
+
 /**
  * What an import did. On success, `saved` says whether it reached the browser's storage (false: it holds for
- * this page only). On failure nothing was changed; `path` points at the first bad value of an invalid file.
+ * this page only), and the counts say what the merge changed. On failure nothing was changed; `path` points
+ * at the first bad value of an invalid file.
  */
 export type ImportResult =
-  | { ok: true; lessons: number; steps: number; saved: boolean }
+  | ({ ok: true; lessons: number; steps: number; saved: boolean } & MergeCount)
   | { ok: false; code: ImportError; path?: string };
+
+/** Whether a step's result `a` is better than `b`: more stars, then the later solve. */
+const better = (a: StepProgress, b: StepProgress) =>
+  a.stars !== b.stars ? a.stars > b.stars : a.solvedAt > b.solvedAt;
+
+/**
+ * The saved progress and a file's, merged step by step: each step keeps the better of the two results, so
+ * importing an older export never loses a lesson done since; the lesson to continue is the more recent one.
+ */
+export function mergeProgress(current: Progress, file: Progress): { progress: Progress } & MergeCount {
+  const count: MergeCount = { added: 0, improved: 0, kept: 0 };
+  const lessons: Record<string, Record<string, StepProgress>> = { ...current.lessons };
+  for (const [lessonId, steps] of Object.entries(file.lessons)) {
+    const merged: Record<string, StepProgress> = { ...(current.lessons[lessonId] ?? {}) };
+    for (const [stepId, theirs] of Object.entries(steps)) {
+      const ours = merged[stepId];
+      if (!ours) count.added++;
+      else if (better(theirs, ours)) count.improved++;
+      else {
+        count.kept++;
+        continue;
+      }
+      merged[stepId] = theirs;
+    }
+    lessons[lessonId] = merged;
+  }
+  const a = current.lastLesson;
+  const b = file.lastLesson;
+  const lastLesson = !a ? b : !b ? a : b.updatedAt > a.updatedAt ? b : a;
+  return { progress: { lessons, lastLesson }, ...count };
+}
 
 export interface LessonStars {
   /** Stars earned on the given steps. */
@@ -87,10 +137,14 @@ export interface ProgressApi {
   markOpened(lessonId: string): WriteResult;
   /** Called with the whole progress whenever it changes, here or in another tab; returns the unsubscriber. */
   subscribe(listener: (progress: Progress) => void): () => void;
+  /** Everything back to nothing, as the learner asked: progress saved by a newer version included. */
   resetProgress(): WriteResult;
   /** The content of a file holding all the progress: `{format, version, exportedAt, progress}`. */
   exportProgress(): string;
-  /** Replaces all the progress with a file's, once every bit of it has been checked. */
+  /**
+   * Merges a file's progress into the saved one (see `mergeProgress`), once every bit of the file has been
+   * checked: nothing done in this browser is lost, whatever the file's age.
+   */
   importProgress(text: string): ImportResult;
 }
 
@@ -142,7 +196,8 @@ export function progressApi(s: Store, now: () => Date = () => new Date()): Progr
       }));
     },
     subscribe: (listener) => s.subscribe(progressRecord, listener),
-    resetProgress: () => s.reset(progressRecord),
+    // The learner asked (the reset button, after a confirmation): progress of a newer version goes too.
+    resetProgress: () => s.reset(progressRecord, { asked: true }),
 
     exportProgress: () =>
       JSON.stringify(
@@ -180,12 +235,23 @@ export function progressApi(s: Store, now: () => Date = () => new Date()): Progr
         return r.reason === 'newer'
           ? { ok: false, code: 'newer-version' }
           : { ok: false, code: 'invalid', path: r.path };
-      const w = s.write(progressRecord, r.value);
+      // Progress this page could not read (a newer version's) would be lost by a merge with nothing.
+      if (s.newer(progressRecord)) return { ok: false, code: 'newer-saved' };
+      const m = mergeProgress(read(), r.value);
+      const w = s.write(progressRecord, m.progress);
       if (!w.ok && w.code === 'too-large') return { ok: false, code: 'too-large' };
       if (!w.ok && w.code === 'invalid') return { ok: false, code: 'invalid', path: w.path };
       const lessons = Object.values(r.value.lessons);
       const steps = lessons.reduce((n, l) => n + Object.keys(l).length, 0);
-      return { ok: true, lessons: lessons.length, steps, saved: w.ok };
+      return {
+        ok: true,
+        lessons: lessons.length,
+        steps,
+        saved: w.ok,
+        added: m.added,
+        improved: m.improved,
+        kept: m.kept,
+      };
     },
   };
 }

@@ -83,7 +83,7 @@ export const PROVISIONAL_RD = 110;
 export function learnerView(d: PuzzleData): LearnerView {
   const due: Record<string, string> = {};
   for (const id in d.cards) due[id] = d.cards[id].due;
-  return { rating: d.rating.r, seen: d.seen, due };
+  return { rating: d.rating.r, rated: d.history.length, seen: d.seen, due };
 }
 
 export interface PuzzlesApi {

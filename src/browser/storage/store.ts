@@ -7,12 +7,14 @@
  * validator whenever it is read. What cannot be used is never a broken page:
  * - not JSON, not an envelope, or the wrong shape: removed, the default is used, and a notice is queued;
  * - an older version: migrated by the record's `migrate` and saved again (reset with a notice if that fails);
- * - a newer version (a newer tab of the site wrote it): the default is used for now and a notice queued, but
- *   the data is left in storage, so merely reading it in an out-of-date tab does not wipe what the newer one
- *   saved (a write from that tab does replace it);
+ * - a newer version (a newer tab of the site wrote it): the default is used for now and a notice says the data
+ *   was saved by a newer version; the data is left in storage, and no write of this page replaces it (writes
+ *   are kept in memory, as for a full storage) unless the user asks for a reset: an out-of-date tab never
+ *   wipes what the newer one saved;
  * - a value from before this module (`legacyKey`, unversioned) is read once as version 0 and moved here.
  * Writes never throw: a value over the record's size bound is refused, and a full or missing storage (quota,
- * private mode, storage turned off) keeps the value in memory for this page and says so in the result.
+ * private mode, storage turned off) keeps the value in memory for this page, says so in the result and, the
+ * first time in the page, raises the 'unsaved' notice (unless the record is `quiet`).
  * Other tabs stay in sync through the `storage` event, which reaches the subscribers of the changed record.
  */
 import type { Check } from './validate';
@@ -21,11 +23,24 @@ import type { Check } from './validate';
 export type NoticeKind = 'progress' | 'settings' | 'game';
 /** Why saved data was not used. */
 export type ResetReason = 'corrupt' | 'invalid' | 'old' | 'newer';
+/** What a notice is about: saved data not used (a reset reason), or a write that did not reach storage. */
+export type NoticeReason = ResetReason | 'unsaved';
 export interface Notice {
   /** The record's key, e.g. 'progress'. */
   readonly record: string;
   readonly kind: NoticeKind;
-  readonly reason: ResetReason;
+  readonly reason: NoticeReason;
+}
+
+/**
+ * Which sentence of the page says it (`#storage-notices [data-notice=…]`, src/components/site/SiteHeader.astro):
+ * 'progress' (was reset), 'newer-progress' (saved by a newer version, left alone), 'unsaved' (cannot be saved
+ * right now, whatever the record).
+ */
+export function noticeId(n: Notice): string {
+  if (n.reason === 'unsaved') return 'unsaved';
+  if (n.reason === 'newer') return `newer-${n.kind}`;
+  return n.kind;
 }
 
 export interface RecordOptions<T> {
@@ -44,9 +59,16 @@ export interface RecordOptions<T> {
   maxBytes: number;
   /** The notice shown when saved data is reset ('settings' unless told). */
   notice?: NoticeKind;
+  /**
+   * A failed write of this record is not announced: for data no action of the learner's produced (the
+   * language last read, written by every page), where the notice would only be noise.
+   */
+  quiet?: boolean;
 }
 
-export interface RecordDef<T> extends Readonly<Required<Omit<RecordOptions<T>, 'migrate' | 'legacyKey'>>> {
+export interface RecordDef<T>
+  extends Readonly<Required<Omit<RecordOptions<T>, 'migrate' | 'legacyKey' | 'quiet'>>> {
+  readonly quiet?: boolean;
   readonly migrate?: (data: unknown, from: number) => unknown;
   readonly legacyKey?: string;
   /** `damiera:<key>` */
@@ -60,12 +82,13 @@ export function defineRecord<T>(o: RecordOptions<T>): RecordDef<T> {
 }
 
 /**
- * What a write did. `quota` (storage full) and `unavailable` (no storage) keep the value in memory: the page
+ * What a write did. `quota` (storage full), `unavailable` (no storage) and `newer` (storage holds this record
+ * saved by a newer version of the site, which this page must not replace) keep the value in memory: the page
  * goes on with it, it is just not remembered. `invalid` and `too-large` change nothing.
  */
 export type WriteResult =
   | { ok: true }
-  | { ok: false; code: 'quota' | 'unavailable' }
+  | { ok: false; code: 'quota' | 'unavailable' | 'newer' }
   | { ok: false; code: 'too-large'; bytes: number; maxBytes: number }
   | { ok: false; code: 'invalid'; path: string };
 
@@ -101,8 +124,14 @@ export interface Store {
   write<T>(def: RecordDef<T>, value: T): WriteResult;
   /** Write what `change` makes of the current value. */
   update<T>(def: RecordDef<T>, change: (current: T) => T): WriteResult;
-  /** Back to the default, and nothing left in storage. */
-  reset<T>(def: RecordDef<T>): WriteResult;
+  /**
+   * Back to the default, and nothing left in storage. A record saved by a newer version is removed only when
+   * the user asked for it (`asked`: the reset button); a reset the page makes on its own (a new game clears
+   * the saved one) leaves it, as a write does, and returns `newer`.
+   */
+  reset<T>(def: RecordDef<T>, options?: { asked?: boolean }): WriteResult;
+  /** Whether storage holds this record saved by a newer version of the site (left alone until a reset). */
+  newer<T>(def: RecordDef<T>): boolean;
   /**
    * Saved data that passed the record's check but cannot be used (e.g. a saved game whose moves the engine
    * refuses): reset as `reset` does, and the user told, as for data that failed the check.
@@ -145,8 +174,12 @@ export function createStore(env: StoreEnv): Store {
   const subs = new Map<string, { def: RecordDef<never>; fns: Set<(v: never) => void> }>();
   const noticeFns = new Set<(n: Notice) => void>();
   const pending: Notice[] = [];
+  /** Storage keys holding a record of a newer version: read as the default, never written over. */
+  const newer = new Set<string>();
   let listening = false;
   let failedWrite = false;
+  /** The 'unsaved' notice is raised once per page. */
+  let toldUnsaved = false;
 
   const backend = (): StorageLike | null => {
     try {
@@ -170,7 +203,7 @@ export function createStore(env: StoreEnv): Store {
     }
   };
 
-  const notify = (def: RecordDef<unknown>, reason: ResetReason) => {
+  const notify = (def: RecordDef<unknown>, reason: NoticeReason) => {
     const n: Notice = { record: def.key, kind: def.notice, reason };
     if (noticeFns.size === 0) pending.push(n);
     for (const fn of noticeFns) fn(n);
@@ -187,6 +220,10 @@ export function createStore(env: StoreEnv): Store {
       s.setItem(def.storageKey, text);
     } catch (e) {
       failedWrite = true;
+      if (!toldUnsaved && !def.quiet) {
+        toldUnsaved = true;
+        notify(def, 'unsaved');
+      }
       return { ok: false, code: s && isQuota(e) ? 'quota' : 'unavailable' };
     }
     failedWrite = false;
@@ -198,6 +235,7 @@ export function createStore(env: StoreEnv): Store {
 
   /** The saved value, or the default with the bad data dealt with (see the top of this file). */
   const load = <T>(def: RecordDef<T>): T => {
+    newer.delete(def.storageKey);
     const s = backend();
     const text = get(s, def.storageKey);
     if (text === null) {
@@ -234,7 +272,8 @@ export function createStore(env: StoreEnv): Store {
     const version = e.v as number;
     const r = upgrade(def, e.data, version);
     if (!r.ok) {
-      if (r.reason !== 'newer') remove(s, def.storageKey);
+      if (r.reason === 'newer') newer.add(def.storageKey);
+      else remove(s, def.storageKey);
       notify(def, r.reason);
       return def.default;
     }
@@ -275,16 +314,22 @@ export function createStore(env: StoreEnv): Store {
     const text = serialize(def, c.value);
     const bytes = encoder.encode(def.storageKey).length + encoder.encode(text).length;
     if (bytes > def.maxBytes) return { ok: false, code: 'too-large', bytes, maxBytes: def.maxBytes };
+    // What storage holds is known before it is written over: a record of a newer version stays.
+    if (!cache.has(def.storageKey)) read(def);
     listen();
     cache.set(def.storageKey, c.value);
     emit(def.storageKey, c.value);
+    if (newer.has(def.storageKey)) return { ok: false, code: 'newer' };
     return persist(def, text);
   }
 
-  function reset<T>(def: RecordDef<T>): WriteResult {
+  function reset<T>(def: RecordDef<T>, options: { asked?: boolean } = {}): WriteResult {
+    if (!cache.has(def.storageKey)) read(def);
     const s = backend();
     cache.set(def.storageKey, def.default);
     emit(def.storageKey, def.default);
+    if (newer.has(def.storageKey) && !options.asked) return { ok: false, code: 'newer' };
+    newer.delete(def.storageKey);
     if (!s) return { ok: false, code: 'unavailable' };
     remove(s, def.storageKey);
     if (def.legacyKey) remove(s, def.legacyKey);
@@ -296,6 +341,10 @@ export function createStore(env: StoreEnv): Store {
     write,
     update: (def, change) => write(def, change(read(def))),
     reset,
+    newer: (def) => {
+      if (!cache.has(def.storageKey)) read(def);
+      return newer.has(def.storageKey);
+    },
     discard(def, reason) {
       reset(def);
       notify(def as RecordDef<unknown>, reason);
@@ -318,7 +367,7 @@ export function createStore(env: StoreEnv): Store {
     },
     persistent() {
       const s = backend();
-      if (!s || failedWrite) return false;
+      if (!s || failedWrite || newer.size > 0) return false;
       try {
         s.getItem(KEY_PREFIX);
         return true;

@@ -14,6 +14,8 @@
  */
 import type { PwaOptions } from '@vite-pwa/astro';
 import { t } from '../../i18n';
+import { langs } from '../../model/lang';
+import { routes } from '../../model/routes';
 
 /** The light page colour of src/styles/global.css (`--bg`): the splash screen and the title bar. */
 export const THEME_COLOR = '#fbf7f0';
@@ -30,9 +32,16 @@ export const PAGEFIND_EXTENSIONS = [
   'pf_filter',
 ];
 
+/**
+ * The data files the islands fetch: the puzzle trainer's puzzles in each language (src/build/puzzles/load.ts
+ * feedUrl). Without them the trainer, a puzzle by its link and the review could not start offline.
+ */
+export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}puzzles.json`);
+
 export const precacheGlobs = [
   '**/*.{html,js,css,svg,png}',
   `pagefind/**/*.{${PAGEFIND_EXTENSIONS.join(',')}}`,
+  ...precacheData,
 ];
 
 export const precacheIgnores = [

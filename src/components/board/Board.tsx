@@ -79,11 +79,43 @@ export function Board(props: BoardProps) {
   const [ready, setReady] = useState(false);
   const [focus, setFocus] = useState<Square>(() => initialFocus(view, props.selected, props.movable));
   const [drag, setDrag] = useState<DragState | null>(null);
+  /** Taps made before the board was live (src/browser/inline/early-taps.js), still to be replayed. */
+  const [early, setEarly] = useState<readonly Square[] | null>(null);
 
+  /**
+   * This board's taps that the inline script kept since they were last looked at: on the island's element
+   * (`data-early-taps="0:22,1:18"`, board index among the island's boards and square); the others' stay.
+   */
+  const takeEarlyTaps = (): Square[] => {
+    const el = rootRef.current;
+    const host = (el?.closest('astro-island') as HTMLElement | null) ?? el;
+    const text = host?.dataset.earlyTaps;
+    if (!el || !host || !text) return [];
+    const index = String(Math.max(0, [...host.querySelectorAll('.dmr-board')].indexOf(el)));
+    const mine: Square[] = [];
+    const others: string[] = [];
+    for (const tap of text.split(',')) {
+      const [at, sq] = tap.split(':');
+      if (at === index) mine.push(Number(sq));
+      else others.push(tap);
+    }
+    if (others.length > 0) host.dataset.earlyTaps = others.join(',');
+    else delete host.dataset.earlyTaps;
+    return mine.filter((sq) => isValidSquare(view, sq));
+  };
   useEffect(() => {
+    setEarly(takeEarlyTaps());
+    // From here the board hears taps itself: the inline script lets them through.
     setReady(true);
     return () => stopPointer.current?.();
   }, []);
+  // Replay the early taps in order, one per render (each may change what the next one means), as soon as the
+  // board takes input (an exercise's board may be live a moment before its exercise starts).
+  useEffect(() => {
+    if (!early || early.length === 0 || !interactive) return;
+    props.onSquareClick?.(early[0]);
+    setEarly(early.slice(1));
+  }, [early, interactive]);
   // A new size or variant can leave the focus on a square that no longer exists.
   const focusSq = isValidSquare(view, focus) ? focus : initialFocus(view, props.selected, props.movable);
 

@@ -144,6 +144,10 @@ export default function Trainer(props: TrainerProps) {
         </p>
       )}
 
+      <p class="dmr-trainer__count" data-testid="filter-count" aria-live="polite">
+        {tz(strings, 'puzzles.filter.count', { n: kit.countMatching(pool ?? [], session.filter) })}
+      </p>
+
       <div class="dmr-trainer__main">
         {puzzle ? (
           <div class="dmr-trainer__puzzle">

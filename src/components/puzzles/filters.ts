@@ -8,7 +8,10 @@ export function enhanceFilters(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-puzzle-filters]');
   if (!form || form.dataset.enhanced) return;
   form.dataset.enhanced = 'true';
-  const select = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+  // Controls are found by comparing names and values, never by putting the address into a selector: a
+  // tampered value (`?mode=streak%22`) would make the selector invalid and stop the page.
+  const select = (name: string) =>
+    [...form.querySelectorAll<HTMLSelectElement>('select')].find((s) => s.name === name) ?? null;
   const q = new URLSearchParams(location.search);
   for (const name of ['v', 'theme', 'd']) {
     const s = select(name);
@@ -16,7 +19,10 @@ export function enhanceFilters(): void {
     // A value the form does not offer (a tampered address) keeps the default; the trainer says so.
     if (s && value && [...s.options].some((o) => o.value === value)) s.value = value;
   }
-  const mode = form.querySelector<HTMLInputElement>(`input[name="mode"][value="${q.get('mode')}"]`);
+  const wanted = q.get('mode');
+  const mode = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find(
+    (i) => i.name === 'mode' && i.value === wanted,
+  );
   if (mode) mode.checked = true;
   // Every change is sent at once: the button is for pages without JavaScript.
   form.querySelector('[data-filters-submit]')?.remove();

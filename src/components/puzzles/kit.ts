@@ -10,6 +10,7 @@ import type { Session, TrainerPuzzle } from '../../model/puzzles';
 
 export { learnerView, puzzles } from '../../browser/storage/puzzles';
 export {
+  countMatching,
   openTrainer,
   parseQuery,
   sessionResult,

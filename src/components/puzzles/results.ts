@@ -12,6 +12,7 @@ import {
   MAX_CARDS,
   MAX_HISTORY,
   MAX_SEEN,
+  PROVISIONAL_RD,
   type PuzzleData,
   type SavedCard,
 } from '../../browser/storage/puzzles';
@@ -39,6 +40,14 @@ export const PUZZLE_RD = 100;
 /** Bounds that keep the rating responsive: the deviation never settles below 60, the volatility stays sane. */
 const MIN_RD = 60;
 const MAX_VOL = 0.1;
+/**
+ * The most a miss lowers a provisional rating (deviation above PROVISIONAL_RD). A new learner starts at
+ * 1500 ± 350, so plain Glicko-2 reads a first miss as strong evidence: −175 points on a puzzle of 1500, about
+ * −590 on an easy one of 870, which is what a beginner meets first. A beginner's first misses are mostly
+ * about learning the board, not their level: the deviation still shrinks as Glicko-2 says, so the rating
+ * settles, but it comes down in steps of at most this much while provisional.
+ */
+export const PROVISIONAL_MISS_MAX = 50;
 
 /** The learner's rating after one puzzle, by Glicko-2 (one rating period per puzzle, as lichess does). */
 export function rate(player: PuzzleData['rating'], puzzleRating: number, win: boolean): PuzzleData['rating'] {
@@ -51,8 +60,10 @@ export function rate(player: PuzzleData['rating'], puzzleRating: number, win: bo
   const me = system.makePlayer(player.r, player.rd, player.vol);
   const puzzle = system.makePlayer(puzzleRating, PUZZLE_RD, INITIAL_RATING.vol);
   system.updateRatings([[me, puzzle, win ? 1 : 0]]);
+  const glicko = me.getRating();
+  const r = !win && player.rd > PROVISIONAL_RD ? Math.max(glicko, player.r - PROVISIONAL_MISS_MAX) : glicko;
   return {
-    r: Math.max(0, Math.min(5000, me.getRating())),
+    r: Math.max(0, Math.min(5000, r)),
     rd: Math.max(MIN_RD, Math.min(INITIAL_RATING.rd, me.getRd())),
     vol: Math.min(MAX_VOL, me.getVol()),
   };

@@ -1,13 +1,15 @@
 /**
  * Reset, export and import the learner's lesson progress (src/browser/storage/progress.ts): a small island for the
- * course page. Resetting asks first; an import replaces the progress only once the whole file has been
- * checked, and every outcome is said in a status line.
+ * course page. Resetting asks first; an import merges the file into the progress only once the whole file
+ * has been checked (the better result of each exercise is kept), and every outcome is said in a status line,
+ * with what the merge changed.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   exportProgress,
   type ImportResult,
   importProgress,
+  type MergeCount,
   resetProgress,
 } from '../../browser/storage/progress';
 import { store } from '../../browser/storage/store';
@@ -16,10 +18,31 @@ import type { Lang } from '../../model/lang';
 import '../board/controls.css';
 import './progress-tools.css';
 
+type PlainProgressKey = Exclude<ProgressKey, 'progress.import.changes'>;
+/** A status line: its sentence, and after an import what the merge changed. */
+export interface Message {
+  key: PlainProgressKey;
+  ok: boolean;
+  changes?: MergeCount;
+}
+
 /** What to tell the learner after an import. */
-export function importMessage(result: ImportResult): { key: ProgressKey; ok: boolean } {
-  if (result.ok) return { key: result.saved ? 'progress.import.done' : 'progress.import.memory', ok: true };
+export function importMessage(result: ImportResult): Message {
+  if (result.ok) {
+    const { added, improved, kept } = result;
+    return {
+      key: result.saved ? 'progress.import.done' : 'progress.import.memory',
+      ok: true,
+      changes: { added, improved, kept },
+    };
+  }
   return { key: `progress.error.${result.code}`, ok: false };
+}
+
+/** The status line in words. */
+export function messageText(lang: Lang, m: Message): string {
+  const text = tp(lang, m.key);
+  return m.changes ? `${text} ${tp(lang, 'progress.import.changes', m.changes)}` : text;
 }
 
 /** "damiera-progress-2025-03-07.json": the language's name and the local date. */
@@ -43,7 +66,7 @@ function download(text: string, name: string): void {
 
 export default function ProgressTools({ lang }: { lang: Lang }) {
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<{ key: ProgressKey; ok: boolean } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const [persistent, setPersistent] = useState(true);
   const file = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -140,7 +163,7 @@ export default function ProgressTools({ lang }: { lang: Lang }) {
         </fieldset>
       )}
       <p class="progress-tools__status" role="status" data-ok={message ? String(message.ok) : undefined}>
-        {message ? tp(lang, message.key) : ''}
+        {message ? messageText(lang, message) : ''}
       </p>
       {!persistent && <p class="progress-tools__unsaved">{tp(lang, 'progress.unsaved')}</p>}
     </div>

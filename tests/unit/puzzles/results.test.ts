@@ -12,7 +12,14 @@ import {
   puzzlesRecord,
 } from '../../../src/browser/storage/puzzles';
 import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
-import { applyResult, PUZZLE_RD, rate, schedule, withStreak } from '../../../src/components/puzzles/results';
+import {
+  applyResult,
+  PROVISIONAL_MISS_MAX,
+  PUZZLE_RD,
+  rate,
+  schedule,
+  withStreak,
+} from '../../../src/components/puzzles/results';
 import { nextPuzzle } from '../../../src/model/puzzles';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
@@ -30,6 +37,24 @@ describe('rating (Glicko-2)', () => {
     expect(loss.r).toBeLessThan(1500);
     // Each result makes the rating surer: the deviation shrinks.
     expect(winEasy.rd).toBeLessThan(200);
+  });
+
+  it('a beginner’s first misses move a provisional rating by at most PROVISIONAL_MISS_MAX', () => {
+    const start = { r: 1500, rd: 350, vol: 0.06 };
+    // Plain Glicko-2 would take 175 points on a puzzle of 1500, and far more on an easy one.
+    for (const puzzle of [1500, 1200, 870]) {
+      const after = rate(start, puzzle, false);
+      expect(after.r).toBe(1500 - PROVISIONAL_MISS_MAX);
+      // The deviation shrinks as Glicko-2 says: the rating still settles.
+      expect(after.rd).toBeLessThan(350);
+    }
+    // A miss that Glicko-2 itself rates small is left as it is.
+    const hard = rate(start, 2600, false);
+    expect(1500 - hard.r).toBeLessThan(PROVISIONAL_MISS_MAX);
+    // A win is not limited, and a settled rating follows Glicko-2 alone.
+    expect(rate(start, 1500, true).r - 1500).toBeGreaterThan(100);
+    expect(1500 - rate({ r: 1500, rd: 80, vol: 0.06 }, 1500, false).r).toBeLessThan(PROVISIONAL_MISS_MAX);
+    expect(1500 - rate({ r: 1500, rd: 100, vol: 0.06 }, 800, false).r).toBeGreaterThan(PROVISIONAL_MISS_MAX);
   });
 
   it('matches Glicko-2 by hand for one game (Glickman 2013, steps 2–8)', () => {

@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  countMatching,
   dailyPuzzle,
   dayKey,
   difficultyOf,
+  FIRST_STEPS,
   type Filter,
   type LearnerView,
   matches,
@@ -19,9 +21,11 @@ import {
   startSession,
   stepQuery,
   streakNext,
+  targetRating,
   trainerNext,
   trainerQuery,
 } from '../../../src/model/puzzles';
+import { loadPuzzleSets } from './load';
 
 const P = (
   id: string,
@@ -43,7 +47,10 @@ const pool: PuzzleMeta[] = [
   P('e', 1500, 'maximum-capture', 'international'),
 ];
 const all: Filter = { variant: 'italian', theme: null, difficulty: 'all' };
-const fresh: LearnerView = { rating: 1500, seen: {}, due: {} };
+/** A learner past the first steps, with nothing of this pool played yet. */
+const fresh: LearnerView = { rating: 1500, rated: FIRST_STEPS, seen: {}, due: {} };
+/** A new visitor: nothing rated yet. */
+const newcomer: LearnerView = { rating: 1500, rated: 0, seen: {}, due: {} };
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
 describe('filters', () => {
@@ -59,10 +66,49 @@ describe('filters', () => {
     expect(ids({ variant: 'international', theme: null, difficulty: 'all' })).toEqual(['e']);
     expect(ids({ ...all, theme: 'maximum-capture' })).toEqual([]);
   });
+
+  it('counts the puzzles a filter keeps, as the trainer says beside the filters', () => {
+    expect(countMatching(pool, all)).toBe(4);
+    expect(countMatching(pool, { ...all, difficulty: 'medium' })).toBe(2);
+    expect(countMatching(pool, { ...all, theme: 'maximum-capture' })).toBe(0);
+  });
+});
+
+describe('a new visitor’s first puzzles', () => {
+  it('start from the easiest the filter keeps, not the puzzle nearest 1500', () => {
+    expect(nextPuzzle(pool, all, newcomer, NOW)).toEqual({ id: 'a', reason: 'new' });
+    // A theme of its own: its easiest puzzle.
+    expect(nextPuzzle(pool, { ...all, theme: 'criterion-2' }, newcomer, NOW)?.id).toBe('c');
+    // A few steps later, the aim has climbed part of the way to the rating.
+    expect(targetRating(pool, { ...newcomer, rated: 5 })).toBe(1100 + (1500 - 1100) / 2);
+    expect(nextPuzzle(pool, all, { ...newcomer, rated: 5, seen: { a: NOW.toISOString() } }, NOW)?.id).toBe(
+      'b',
+    );
+  });
+
+  it('climb in even steps to the rating, and are aimed at the rating once the first steps are done', () => {
+    const aims = [0, 2, 4, 6, 8, 10, 12].map((rated) => targetRating(pool, { ...newcomer, rated }));
+    expect(aims).toEqual([1100, 1180, 1260, 1340, 1420, 1500, 1500]);
+    // A learner already rated below the easiest puzzle is aimed at their rating.
+    expect(targetRating(pool, { ...newcomer, rating: 900 })).toBe(900);
+    expect(targetRating([], newcomer)).toBe(1500);
+  });
+
+  it('on the real collection a new visitor starts on the easiest Italian puzzles, not criterion 4', () => {
+    const italian: PuzzleMeta[] = loadPuzzleSets()
+      .sets.filter((s) => s.set.variant === 'italian')
+      .flatMap((s) => s.set.puzzles.map((p) => ({ ...p, variant: 'italian' as const })));
+    expect(italian.length).toBeGreaterThan(100);
+    // Before: nearest 1500, a criterion-4 puzzle.
+    const first = italian.find((p) => p.id === nextPuzzle(italian, all, newcomer, NOW)?.id);
+    const easiest = Math.min(...italian.map((p) => p.rating));
+    expect(first?.rating).toBe(easiest);
+    expect(first?.theme).not.toBe('criterion-4');
+  });
 });
 
 describe('the next puzzle in practice', () => {
-  it('a new learner gets the unplayed puzzle nearest their rating (the easier one on a tie)', () => {
+  it('a learner past the first steps gets the unplayed puzzle nearest their rating (the easier one on a tie)', () => {
     // b (1450) and c (1550) are both 50 away from 1500: the easier first.
     expect(nextPuzzle(pool, all, fresh, NOW)).toEqual({ id: 'b', reason: 'new' });
     expect(nextPuzzle(pool, all, { ...fresh, rating: 1800 }, NOW)).toEqual({ id: 'd', reason: 'new' });
@@ -77,6 +123,7 @@ describe('the next puzzle in practice', () => {
   it('a missed puzzle comes back first once its review is due, the earliest due first', () => {
     const view: LearnerView = {
       rating: 1500,
+      rated: FIRST_STEPS,
       seen: { a: '2026-03-01T00:00:00.000Z', d: '2026-03-01T00:00:00.000Z' },
       due: { d: '2026-03-09T00:00:00.000Z', a: '2026-03-10T11:00:00.000Z' },
     };
