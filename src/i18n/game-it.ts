@@ -90,6 +90,10 @@ export const gameIt = {
     'La posizione del link non si può usare. {reason} Scegli qui sotto e parti dalla posizione iniziale.',
   'game.link.over':
     'Nella posizione del link la partita è già finita: chi deve muovere non ha mosse. Scegli qui sotto e parti dalla posizione iniziale.',
+  'game.link.noPiece.white':
+    'Nella posizione del link il Bianco non ha pezzi: non c’è una partita da giocare. Scegli qui sotto e parti dalla posizione iniziale.',
+  'game.link.noPiece.black':
+    'Nella posizione del link il Nero non ha pezzi: non c’è una partita da giocare. Scegli qui sotto e parti dalla posizione iniziale.',
   'game.review': 'Rivedi la partita',
   'game.review.start': 'Posizione iniziale',
   'game.review.ply': '{move} ({n}/{total})',

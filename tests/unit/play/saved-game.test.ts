@@ -20,7 +20,7 @@ import {
   historyRecord,
 } from '../../../src/browser/storage/history';
 import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
-import { readPlayLink } from '../../../src/components/play/start';
+import { linkErrorText, readPlayLink } from '../../../src/components/play/start';
 import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
 import { gameMachine } from '../../../src/machines/game';
 import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
@@ -284,8 +284,36 @@ describe('the play link ?v=…&fen=…', () => {
     });
   });
 
-  it('refuses a position where the game is already over', () => {
-    // Black to move without a piece.
+  it('refuses a position where a side has no piece, naming that side (issue 18 item 8)', () => {
+    // The computer (Black) has nothing to play with: no game, and no score to earn.
+    expect(readPlayLink('?fen=W:W21:B')).toEqual({
+      ok: false,
+      code: 'no-piece',
+      variant: 'italian',
+      side: 'black',
+    });
+    expect(readPlayLink('?v=english&fen=B:W:B5')).toEqual({
+      ok: false,
+      code: 'no-piece',
+      variant: 'english',
+      side: 'white',
+    });
+  });
+
+  it('refuses a position where the side to move has no piece: the game is over', () => {
     expect(readPlayLink('?v=italian&fen=B:W22:B')).toEqual({ ok: false, code: 'over', variant: 'italian' });
+  });
+
+  it('refuses a position where the side to move has no move', () => {
+    // White's only man is hemmed in by Black's men, none of which it may take.
+    const link = readPlayLink('?v=italian&fen=W:W29:B25,26,21,22');
+    expect(link).toEqual({ ok: false, code: 'over', variant: 'italian' });
+  });
+
+  it('says why a link without a side’s pieces is refused, in both languages', async () => {
+    const link = readPlayLink('?fen=W:W21:B');
+    if (link === null || link.ok) throw new Error('refused link expected');
+    expect(await linkErrorText('en', link)).toContain('Black has no piece');
+    expect(await linkErrorText('it', link)).toContain('il Nero non ha pezzi');
   });
 });
