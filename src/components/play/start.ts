@@ -6,7 +6,15 @@
  * score) and one where the side to move has no move (the game is already over) each give a coded refusal,
  * and the page offers the usual setup instead.
  */
-import { colorOf, type FenError, gameFromPosition, makeFen, parseFen, VARIANTS } from '../../engine/index';
+import {
+  type Color,
+  colorOf,
+  type FenError,
+  gameFromPosition,
+  makeFen,
+  parseFen,
+  VARIANTS,
+} from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
 import { PLAY_LINK } from '../../model/links';
