@@ -22,6 +22,7 @@ import {
 import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
 import { linkErrorText, readPlayLink } from '../../../src/components/play/start';
 import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
+import { t } from '../../../src/i18n';
 import { gameMachine } from '../../../src/machines/game';
 import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
 
@@ -145,10 +146,20 @@ describe('the saved game', () => {
       const notices: Notice[] = [];
       store.onNotice((n) => notices.push(n));
       expect(loadSaved(store)).toBeNull();
-      expect(notices).toEqual([{ record: 'play-game', kind: 'game', reason }]);
+      // Only the game in progress went: the notice says so, not that every saved game was removed.
+      expect(notices).toEqual([{ record: 'play-game', kind: 'current-game', reason }]);
       expect(storage.getItem(savedGameRecord.storageKey)).toBeNull();
       expect(store.read(savedGameRecord)).toBeNull();
     }
+  });
+
+  it('the notice for a lost game in progress says the past games are kept, in both languages', () => {
+    expect(t('en', `storage.reset.${savedGameRecord.notice}`)).toMatch(
+      /game in progress.*past games are still saved/,
+    );
+    expect(t('it', `storage.reset.${savedGameRecord.notice}`)).toMatch(
+      /partita in corso.*partite giocate restano/,
+    );
   });
 
   it('in storage: a good game is read back, with no notice', () => {
