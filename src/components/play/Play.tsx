@@ -450,18 +450,13 @@ export default function Play({ lang }: PlayProps) {
           />
         )}
 
-        {playing && otherTab && (
-          <div class="play-other-tab" role="alert" data-testid="other-tab">
-            <p>{t(lang, 'game.otherTab')}</p>
-            <div class="dmr-controls">
-              <button type="button" class="dmr-button" data-action="keep-mine" onClick={onKeepMine}>
-                {t(lang, 'game.otherTab.keep')}
-              </button>
-              <button type="button" class="dmr-button" data-action="switch-tab" onClick={onSwitch}>
-                {t(lang, 'game.otherTab.switch', { n: otherTab.resume.game.moves.length })}
-              </button>
-            </div>
-          </div>
+        {playing && otherTab && inGame && (
+          <inGame.OtherTabPanel
+            lang={lang}
+            moves={otherTab.resume.game.moves.length}
+            onKeep={onKeepMine}
+            onSwitch={onSwitch}
+          />
         )}
         {!inSetup && game && (
           <>
