@@ -99,6 +99,8 @@ export const en = {
 
   'storage.reset.progress': 'Saved progress could not be read and was reset.',
   'storage.reset.game': 'Your saved games could not be read and were removed.',
+  'storage.reset.current-game':
+    'Your game in progress could not be read and was removed; your past games are still saved.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.newer.progress':
     'Your progress was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to use it. Until then, nothing you do here is saved.',

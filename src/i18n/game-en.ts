@@ -90,6 +90,14 @@ export const gameEn = {
     'The position in the link can’t be used. {reason} Choose below to start from the usual position.',
   'game.link.over':
     'In the link’s position the game is already over: the side to move has no move. Choose below to start from the usual position.',
+  'game.link.noPiece.white':
+    'In the link’s position White has no piece: there is no game to play. Choose below to start from the usual position.',
+  'game.link.noPiece.black':
+    'In the link’s position Black has no piece: there is no game to play. Choose below to start from the usual position.',
+  'game.otherTab':
+    'A game started in another tab has been saved over this one. Which one do you want to keep?',
+  'game.otherTab.keep': 'Keep this game',
+  'game.otherTab.switch': 'Switch to the other game ({n} moves)',
   'game.review': 'Review the game',
   'game.review.start': 'Start position',
   'game.review.ply': '{move} ({n}/{total})',

@@ -90,6 +90,14 @@ export const gameIt = {
     'La posizione del link non si può usare. {reason} Scegli qui sotto e parti dalla posizione iniziale.',
   'game.link.over':
     'Nella posizione del link la partita è già finita: chi deve muovere non ha mosse. Scegli qui sotto e parti dalla posizione iniziale.',
+  'game.link.noPiece.white':
+    'Nella posizione del link il Bianco non ha pezzi: non c’è una partita da giocare. Scegli qui sotto e parti dalla posizione iniziale.',
+  'game.link.noPiece.black':
+    'Nella posizione del link il Nero non ha pezzi: non c’è una partita da giocare. Scegli qui sotto e parti dalla posizione iniziale.',
+  'game.otherTab':
+    'Una partita iniziata in un’altra scheda è stata salvata al posto di questa. Quale vuoi tenere?',
+  'game.otherTab.keep': 'Tieni questa partita',
+  'game.otherTab.switch': 'Passa all’altra partita ({n} mosse)',
   'game.review': 'Rivedi la partita',
   'game.review.start': 'Posizione iniziale',
   'game.review.ply': '{move} ({n}/{total})',

@@ -99,6 +99,8 @@ export const it = {
 
   'storage.reset.progress': 'Non è stato possibile leggere i progressi salvati: sono stati azzerati.',
   'storage.reset.game': 'Non è stato possibile leggere le partite salvate: sono state cancellate.',
+  'storage.reset.current-game':
+    'Non è stato possibile leggere la partita in corso: è stata cancellata. Le partite giocate restano salvate.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.newer.progress':

@@ -1,10 +1,12 @@
 /**
  * Move input on a board, as a state machine: idle → piece selected → capture in progress → move played,
  * or rejected with the engine's explanation. Guards and actions only call the engine (judgeAttempt, play);
- * no rule is written here. Why an attempt is refused is asked of the engine when it is refused (refusal.ts,
+ * no rule is written here. Each click, drag or drop is judged once, when it arrives (`judge`, kept in the
+ * context as `judged`); the states then choose on that verdict (the `attempt.judged` event), so one click
+ * asks the engine once about the squares it makes. Why an attempt is refused is asked of the engine when it is refused (refusal.ts,
  * loaded then): deciding legal / partial / illegal needs only src/engine/rules/attempt.ts.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, raise, setup } from 'xstate';
 import {
   type AttemptVerdict,
   type Color,
@@ -52,6 +54,25 @@ export interface BoardInputContext {
   startDisabled: boolean;
   /** the colour the user plays against the computer; null when the user moves both sides */
   side: Color | null;
+  /** the engine's verdict on the last click, drag or drop, asked once when it arrived */
+  judged: Judged | null;
+}
+
+/** What one click, drag or drop amounts to, judged once by the engine. */
+export interface Judged {
+  /** what the user did */
+  kind: 'click' | 'drag' | 'drop';
+  /** the squares entered with it: [from, …landing squares] */
+  attempt: Square[];
+  /** the engine's verdict on `attempt`; null when it is not the user's turn (nothing may move) */
+  verdict: AttemptVerdict | null;
+  /** the square clicked or dragged; null for a drop */
+  square: Square | null;
+  /**
+   * the verdict on the user's own piece at `square` picked up alone, asked only when the attempt itself
+   * is refused (then the click may select that piece instead); null otherwise
+   */
+  alone: AttemptVerdict | null;
 }
 
 export type BoardInputEvent =
@@ -62,7 +83,14 @@ export type BoardInputEvent =
   | { type: 'position.set'; position: Position; lastMove?: Move | null }
   | { type: 'input.enabled' }
   | { type: 'input.disabled' }
-  | { type: 'side.set'; side: Color | null };
+  | { type: 'side.set'; side: Color | null }
+  /** internal: the click, drag or drop just received has been judged (context.judged) */
+  | { type: 'click.judged' }
+  | { type: 'drag.judged' }
+  | { type: 'drop.judged' };
+
+/** The events that make an attempt, judged once on arrival. */
+type AttemptEvent = Extract<BoardInputEvent, { type: 'square.clicked' | 'piece.dragged' | 'piece.dropped' }>;
 
 export type BoardInputEmitted =
   | { type: 'move.played'; move: Move; before: Position; after: Position }
@@ -94,17 +122,37 @@ function attemptOf(ctx: BoardInputContext, event: BoardInputEvent): Square[] {
   }
 }
 
-const verdictOf = (ctx: BoardInputContext, event: BoardInputEvent): AttemptVerdict =>
-  judgeAttempt(ctx.position, attemptOf(ctx, event));
-
 /** Is there a piece of the side to move on `sq`? */
 const isOwn = (pos: Position, sq: Square): boolean => colorOf(pos.cells[sq] ?? 0) === pos.turn;
 
 /** May the user move now? Not when they play one colour and the other is to move. */
 const userToMove = (ctx: BoardInputContext): boolean => ctx.side === null || ctx.side === ctx.position.turn;
 
-const squareOf = (event: BoardInputEvent): Square | undefined =>
-  event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : undefined;
+const squareOf = (event: BoardInputEvent): Square | null =>
+  event.type === 'square.clicked' || event.type === 'piece.dragged' ? event.square : null;
+
+/**
+ * Judge a click, drag or drop once: the attempt it makes and, if that is refused and the square holds a
+ * piece of the user's, that piece picked up alone (the click may select it instead).
+ */
+export function judge(ctx: BoardInputContext, event: AttemptEvent): Judged {
+  const attempt = attemptOf(ctx, event);
+  const square = squareOf(event);
+  const kind = event.type === 'square.clicked' ? 'click' : event.type === 'piece.dragged' ? 'drag' : 'drop';
+  if (!userToMove(ctx)) return { kind, attempt, verdict: null, square, alone: null };
+  const verdict = judgeAttempt(ctx.position, attempt);
+  const refused = verdict.status === 'illegal';
+  const own = square !== null && isOwn(ctx.position, square);
+  const single = attempt.length === 1 && attempt[0] === square;
+  const alone = !own ? null : single ? verdict : refused ? judgeAttempt(ctx.position, [square]) : null;
+  return { kind, attempt, verdict, square, alone };
+}
+
+/** The last click, drag or drop and its verdict (set by `judge` before `attempt.judged` is handled). */
+const judgedOf = (ctx: BoardInputContext): Judged =>
+  ctx.judged ?? { kind: 'click', attempt: ctx.entered, verdict: null, square: null, alone: null };
+
+const JUDGED = { click: 'click.judged', drag: 'drag.judged', drop: 'drop.judged' } as const;
 
 /**
  * Why an attempt was refused, from the engine: the reasons (src/engine/rules/explain.ts) load with the first
@@ -125,65 +173,74 @@ export const boardInputMachine = setup({
   guards: {
     startsDisabled: ({ context }) => context.startDisabled,
     /** a piece of the side to move, picked up alone: is it allowed to move? */
-    canSelect: ({ context, event }) => {
-      const sq = squareOf(event);
-      if (sq === undefined || !userToMove(context) || !isOwn(context.position, sq)) return false;
-      return judgeAttempt(context.position, [sq]).status === 'partial';
-    },
+    canSelect: ({ context }) => judgedOf(context).alone?.status === 'partial',
     /** a piece of the side to move that may not move (blocked, or a capture is due elsewhere) */
-    isOwnPiece: ({ context, event }) => {
-      const sq = squareOf(event);
-      return sq !== undefined && userToMove(context) && isOwn(context.position, sq);
+    isOwnPiece: ({ context }) => {
+      const sq = judgedOf(context).square;
+      return sq !== null && userToMove(context) && isOwn(context.position, sq);
     },
-    isOpponentPiece: ({ context, event }) => {
-      const sq = squareOf(event);
-      return sq !== undefined && (context.position.cells[sq] ?? 0) !== 0 && !isOwn(context.position, sq);
+    isOpponentPiece: ({ context }) => {
+      const sq = judgedOf(context).square;
+      return sq !== null && (context.position.cells[sq] ?? 0) !== 0 && !isOwn(context.position, sq);
     },
     /** clicking the selected piece again deselects it, unless a capture ends there (RULES EN-4) */
-    isDeselect: ({ context, event }) =>
-      event.type === 'square.clicked' &&
-      context.entered.length === 1 &&
-      event.square === context.entered[0] &&
-      !(context.progress?.finals.includes(event.square) ?? false),
+    isDeselect: ({ context }) => {
+      const { kind, square } = judgedOf(context);
+      return (
+        kind === 'click' &&
+        context.entered.length === 1 &&
+        square === context.entered[0] &&
+        !(context.progress?.finals.includes(square) ?? false)
+      );
+    },
     /**
      * another piece of one's own while only a piece is selected, one that may not move itself (canSelect,
      * tried first, switches to a piece that may): no switch — the click is rejected like any wrong square,
      * with the engine's explanation of the attempt "selected piece → that square"
      */
-    isReselect: ({ context, event }) =>
-      event.type === 'square.clicked' &&
-      context.entered.length === 1 &&
-      !context.stepByStep &&
-      event.square !== context.entered[0] &&
-      isOwn(context.position, event.square),
+    isReselect: ({ context }) => {
+      const { kind, square } = judgedOf(context);
+      return (
+        kind === 'click' &&
+        square !== null &&
+        context.entered.length === 1 &&
+        !context.stepByStep &&
+        square !== context.entered[0] &&
+        isOwn(context.position, square)
+      );
+    },
     /** a square of the capture entered so far, unless the capture may end there (a ring, RULES EN-4) */
-    isEnteredSquare: ({ context, event }) =>
-      event.type === 'square.clicked' &&
-      context.entered.includes(event.square) &&
-      !(context.progress?.next.includes(event.square) ?? false) &&
-      !(context.progress?.finals.includes(event.square) ?? false),
-    completesMove: ({ context, event }) =>
-      userToMove(context) && verdictOf(context, event).status === 'legal',
-    continuesMove: ({ context, event }) =>
-      userToMove(context) && verdictOf(context, event).status === 'partial',
+    isEnteredSquare: ({ context }) => {
+      const { kind, square } = judgedOf(context);
+      return (
+        kind === 'click' &&
+        square !== null &&
+        context.entered.includes(square) &&
+        !(context.progress?.next.includes(square) ?? false) &&
+        !(context.progress?.finals.includes(square) ?? false)
+      );
+    },
+    completesMove: ({ context }) => judgedOf(context).verdict?.status === 'legal',
+    continuesMove: ({ context }) => judgedOf(context).verdict?.status === 'partial',
   },
   actions: {
-    select: assign(({ context, event }) => {
-      const sq = squareOf(event) as Square;
-      const v = judgeAttempt(context.position, [sq]);
+    /** judge the click, drag or drop once; the state in force then chooses on the verdict */
+    judge: assign({ judged: ({ context, event }) => judge(context, event as AttemptEvent) }),
+    judged: raise(({ context }) => ({ type: JUDGED[judgedOf(context).kind] })),
+    select: assign(({ context }) => {
+      const { square, alone } = judgedOf(context);
       return {
-        entered: [sq],
-        progress: v.status === 'partial' ? v : null,
+        entered: [square as Square],
+        progress: alone?.status === 'partial' ? alone : null,
         stepByStep: false,
         rejection: null,
         rejectedAttempt: [],
         captured: null,
       };
     }),
-    advance: assign(({ context, event }) => {
-      const squares = attemptOf(context, event);
-      const v = judgeAttempt(context.position, squares);
-      if (v.status !== 'partial') return {};
+    advance: assign(({ context }) => {
+      const { attempt: squares, verdict: v } = judgedOf(context);
+      if (v?.status !== 'partial') return {};
       // Several different captures end on the square just entered: keep what was traced before it, and
       // the learner enters the rest of the way square by square.
       if (v.ambiguous) {
@@ -197,9 +254,9 @@ export const boardInputMachine = setup({
       }
       return { entered: squares, progress: v, rejection: null, rejectedAttempt: [], captured: null };
     }),
-    playMove: assign(({ context, event }) => {
-      const v = verdictOf(context, event);
-      if (v.status !== 'legal') return {};
+    playMove: assign(({ context }) => {
+      const v = judgedOf(context).verdict;
+      if (v?.status !== 'legal') return {};
       return {
         previous: context.position,
         position: play(context.position, v.move),
@@ -219,18 +276,18 @@ export const boardInputMachine = setup({
       after: context.position,
     })),
     /** a refused attempt: drop it; the state entered next asks the engine why (explainRefusal) */
-    reject: assign(({ context, event }) => ({
+    reject: assign(({ context }) => ({
       entered: [],
       progress: null,
       stepByStep: false,
       rejection: null,
-      rejectedAttempt: attemptOf(context, event),
+      rejectedAttempt: judgedOf(context).attempt,
       captured: null,
     })),
     /** a wrong square during a capture: keep the capture; the state entered next says why (explainRefusal) */
-    rejectStep: assign(({ context, event }) => ({
+    rejectStep: assign(({ context }) => ({
       rejection: null,
-      rejectedAttempt: attemptOf(context, event),
+      rejectedAttempt: judgedOf(context).attempt,
       captured: null,
     })),
     emitRejection: emit(({ context }) => ({
@@ -281,6 +338,7 @@ export const boardInputMachine = setup({
     captured: null,
     startDisabled: input.enabled === false,
     side: input.side ?? null,
+    judged: null,
   }),
   initial: 'boot',
   states: {
@@ -293,21 +351,25 @@ export const boardInputMachine = setup({
         'input.disabled': { target: 'disabled', actions: 'clear' },
         'position.set': { target: '.idle', actions: 'setPosition' },
         'side.set': { actions: assign({ side: ({ event }) => event.side }) },
+        // Every click, drag or drop is judged once here; the state in force handles the verdict.
+        'square.clicked': { actions: ['judge', 'judged'] },
+        'piece.dragged': { actions: ['judge', 'judged'] },
+        'piece.dropped': { actions: ['judge', 'judged'] },
       },
       states: {
         idle: {
           on: {
-            'square.clicked': [
+            'click.judged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
               { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
               { guard: 'isOpponentPiece', target: 'rejected', actions: 'reject' },
               { actions: 'clear' },
             ],
-            'piece.dragged': [
+            'drag.judged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
               { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
             ],
-            'piece.dropped': [
+            'drop.judged': [
               { guard: 'completesMove', target: 'idle', reenter: true, actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
               { target: 'rejected', actions: 'reject' },
@@ -316,7 +378,7 @@ export const boardInputMachine = setup({
         },
         selected: {
           on: {
-            'square.clicked': [
+            'click.judged': [
               { guard: 'isDeselect', target: 'idle', actions: 'clear' },
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
@@ -324,11 +386,11 @@ export const boardInputMachine = setup({
               { guard: 'isReselect', target: 'rejected', actions: 'reject' },
               { target: 'rejected', actions: 'reject' },
             ],
-            'piece.dragged': [
+            'drag.judged': [
               { guard: 'canSelect', target: 'selected', reenter: true, actions: 'select' },
               { guard: 'isOwnPiece', target: 'rejected', actions: 'reject' },
             ],
-            'piece.dropped': [
+            'drop.judged': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
               { target: 'rejected', actions: 'reject' },
@@ -357,14 +419,14 @@ export const boardInputMachine = setup({
           },
           on: {
             // A wrong square in the middle of a capture keeps what was entered: the capture must go on.
-            'square.clicked': [
+            'click.judged': [
               // A tap on a square already entered (the piece's start or where it stands) changes nothing.
               { guard: 'isEnteredSquare' },
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
               { target: '.refused', reenter: true, actions: 'rejectStep' },
             ],
-            'piece.dropped': [
+            'drop.judged': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
               { target: '.refused', reenter: true, actions: 'rejectStep' },
@@ -386,7 +448,7 @@ export const boardInputMachine = setup({
             onError: {},
           },
           on: {
-            'square.clicked': [
+            'click.judged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
               {
                 guard: 'isOwnPiece',
@@ -403,7 +465,7 @@ export const boardInputMachine = setup({
               // A tap on an empty square keeps the explanation on screen: it is often the second half of
               // the refused attempt ("22, then 13").
             ],
-            'piece.dragged': [
+            'drag.judged': [
               { guard: 'canSelect', target: 'selected', actions: 'select' },
               {
                 guard: 'isOwnPiece',
@@ -412,7 +474,7 @@ export const boardInputMachine = setup({
                 actions: 'reject',
               },
             ],
-            'piece.dropped': [
+            'drop.judged': [
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', actions: 'advance' },
               { target: 'rejected', reenter: true, actions: 'reject' },

@@ -247,6 +247,11 @@ export const gameMachine = setup({
         'resign.requested': { actions: 'askResign' },
         'resign.cancelled': { actions: 'cancelResign' },
         'resign.confirmed': { guard: 'isConfirming', target: 'over', actions: 'resign' },
+        /**
+         * another tab's game, taken up here instead of this one (the page asks first): the computer's search
+         * for this game, if running, stops with it
+         */
+        'game.resumed': { target: 'playing', reenter: true, actions: ['cancelResign', 'resume'] },
       },
       states: {
         /** whose turn is it, or is it over? */

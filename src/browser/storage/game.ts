@@ -52,7 +52,8 @@ export const savedGameRecord = defineRecord<SavedGame | null>({
   validate: v.nullable(savedGame),
   default: null,
   maxBytes: 32 * 1024,
-  notice: 'game',
+  // Only the game in progress is lost: the notice says the past games are kept.
+  notice: 'current-game',
 });
 
 /** The game of `context` as saved data (the moves' text; the start FEN only when it is not the usual one). */
@@ -100,7 +101,7 @@ export function replaySaved(saved: SavedGame): Resume | null {
   };
 }
 
-/** The saved game, replayed; saved data the engine refuses is removed, and the user told (notice 'game'). */
+/** The saved game, replayed; saved data the engine refuses is removed, and the user told (notice 'current-game'). */
 export function loadSaved(s: Store): { saved: SavedGame; resume: Resume } | null {
   const saved = s.read(savedGameRecord);
   if (!saved) return null;

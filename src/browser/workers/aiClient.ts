@@ -1,16 +1,27 @@
 /**
  * The page's side of the AI worker: post a request, resolve with the answer. A crash of the worker, an answer
- * that does not come in time, or an abort rejects with an error whose `kind` says which; the worker is then
- * terminated and a fresh one is started on the next request. The game machine turns those rejections into
+ * that does not come in time, an error answer, a move the engine does not find among the legal moves (or
+ * none), or an abort rejects with an error whose `kind` says which; the worker is then terminated and a
+ * fresh one is started on the next request, so a worker that failed once never answers a retry. The game machine turns those rejections into
  * its `failed` state (the game is not lost; the player may retry).
  */
 
 import { levelSettings } from '../../engine/ai/levels';
-import type { Game } from '../../engine/index';
+import { type Game, type Move, sameMove } from '../../engine/index';
 import type { ComputerFailure, ComputerReply, Level } from '../../model/play';
 import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
 
 export type AiErrorKind = ComputerFailure | 'aborted';
+
+/**
+ * The legal move among `moves` that a worker's answer names (from, to and the pieces taken: RULES §0.2), or
+ * null when it names none (or is not a move at all).
+ */
+export function legalAmong(moves: readonly Move[], answer: unknown): Move | null {
+  const m = answer as Move | null | undefined;
+  if (!m || typeof m !== 'object' || !Array.isArray(m.captures)) return null;
+  return moves.find((legal) => sameMove(legal, m)) ?? null;
+}
 
 export class AiError extends Error {
   constructor(
@@ -79,7 +90,11 @@ export function createAiClient(options: AiClientOptions = {}) {
       pending.delete(a.id);
       clearTimeout(p.timer);
       if (a.ok) p.resolve(a);
-      else p.reject(new AiError('crash', a.message));
+      else {
+        // A worker that answered an error is not trusted with the next request: a fresh one takes it.
+        p.reject(new AiError('crash', a.message));
+        kill(new AiError('crash', a.message));
+      }
     };
     w.onerror = (e) => {
       e.preventDefault?.();
@@ -129,8 +144,18 @@ export function createAiClient(options: AiClientOptions = {}) {
   /** The computer's move in `game` at `level`. */
   async function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
     const a = await ask((id) => requestFor(game, level, id), timeoutFor(level), signal);
-    if (!('move' in a)) throw new AiError('crash', 'The computer sent an analysis instead of a move.');
-    return { move: a.move };
+    if (!('move' in a)) throw discard('crash', 'The computer sent an analysis instead of a move.');
+    // Checked against the engine's own legal moves, whatever the worker says: the move played is the engine's.
+    const move = legalAmong(game.legalMoves, a.move);
+    if (!move) throw discard('illegal', 'The computer answered a move that is not legal here.');
+    return { move };
+  }
+
+  /** The worker answered nonsense: replace it (the next request starts a fresh one); the error to throw. */
+  function discard(kind: ComputerFailure, message: string): AiError {
+    const error = new AiError(kind, message);
+    kill(error);
+    return error;
   }
 
   return {
@@ -141,6 +166,8 @@ export function createAiClient(options: AiClientOptions = {}) {
     waiting: (id: number) => pending.has(id),
     /** stop the worker: everything waiting fails with kind 'aborted' */
     stop: (why: string) => kill(new AiError('aborted', why)),
+    /** the worker answered nonsense: replace it; returns the error to throw */
+    discard,
     /** stop the worker (leaving the page) */
     dispose: () => kill(new AiError('aborted', 'Disposed.')),
   };

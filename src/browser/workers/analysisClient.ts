@@ -4,9 +4,26 @@
  * which only asks for moves, does not ship it.
  */
 import type { Analysis } from '../../engine/ai';
-import type { Game } from '../../engine/index';
-import { type AiClientOptions, AiError, createAiClient } from './aiClient';
+import { type Game, legalMoves, type Move, type Position, play } from '../../engine/index';
+import { type AiClientOptions, AiError, createAiClient, legalAmong } from './aiClient';
 import { analysisRequestFor } from './protocol';
+
+/**
+ * A worker's line from `pos` as the engine's own moves, each legal where it is played; null when one is
+ * not, or when the line is empty though moves are `needed`.
+ */
+export function legalLine(pos: Position, line: unknown, needed: boolean): Move[] | null {
+  if (!Array.isArray(line) || (needed && line.length === 0)) return null;
+  const moves: Move[] = [];
+  let at = pos;
+  for (const answer of line) {
+    const move = legalAmong(legalMoves(at), answer);
+    if (!move) return null;
+    moves.push(move);
+    at = play(at, move);
+  }
+  return moves;
+}
 
 export function createAnalysisClient(options: AiClientOptions = {}) {
   const client = createAiClient(options);
@@ -36,9 +53,13 @@ export function createAnalysisClient(options: AiClientOptions = {}) {
         movetime * 3 + 10_000,
         options.signal,
       );
-      if (!('kind' in a)) throw new AiError('crash', 'The computer sent a move instead of an analysis.');
+      if (!('kind' in a)) throw client.discard('crash', 'The computer sent a move instead of an analysis.');
       const { score, win, pv, depth, nodes } = a;
-      return { score, win, pv, depth, nodes };
+      // The line is checked against the engine's legal moves, move by move: a worker answering nonsense
+      // (`1-2`, or no move where there are some) is replaced and the help says it got no answer.
+      const line = legalLine(game.position, pv, game.legalMoves.length > 0);
+      if (!line) throw client.discard('illegal', 'The engine answered a line that is not legal here.');
+      return { score, win, pv: line, depth, nodes };
     } finally {
       if (running === mine) running = null;
     }

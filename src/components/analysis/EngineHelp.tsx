@@ -2,7 +2,8 @@
  * The engine's help on the analysis board, loaded on the first request: the evaluation, the best line and
  * a hint arrow for the position shown, searched in the AI worker (src/browser/workers/aiClient.ts). A new position
  * asks again, and the client stops the search still running; an answer about a position no longer shown
- * is dropped. Hiding the help stops the worker.
+ * is dropped. The client checks every line against the engine's legal moves and replaces a worker that
+ * failed; "Ask again" then asks a fresh one. Hiding the help stops the worker.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { AiError } from '../../browser/workers/aiClient';
@@ -34,6 +35,8 @@ type HelpState =
 export default function EngineHelp({ game, lang, strings, onArrow }: EngineHelpProps) {
   const client = useMemo(() => createAnalysisClient(), []);
   const [state, setState] = useState<HelpState>({ kind: 'thinking' });
+  /** how many times the user asked again after a failure: each asks anew */
+  const [asked, setAsked] = useState(0);
   const fen = makeFen(game.position);
 
   useEffect(() => () => client.dispose(), [client]);
@@ -62,7 +65,7 @@ export default function EngineHelp({ game, lang, strings, onArrow }: EngineHelpP
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, asked]);
 
   return (
     <section
@@ -74,7 +77,19 @@ export default function EngineHelp({ game, lang, strings, onArrow }: EngineHelpP
     >
       {state.kind === 'thinking' && <p>{ta(strings, 'analysis.help.thinking')}</p>}
       {state.kind === 'over' && <p>{ta(strings, 'analysis.help.over')}</p>}
-      {state.kind === 'failed' && <p role="alert">{ta(strings, 'analysis.help.failed')}</p>}
+      {state.kind === 'failed' && (
+        <>
+          <p role="alert">{ta(strings, 'analysis.help.failed')}</p>
+          <button
+            type="button"
+            class="dmr-button"
+            onClick={() => setAsked((n) => n + 1)}
+            data-testid="help-retry"
+          >
+            {ta(strings, 'analysis.help.retry')}
+          </button>
+        </>
+      )}
       {state.kind === 'done' && (
         <dl>
           <dt>{ta(strings, 'analysis.help.eval')}</dt>

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
-import { loadSaved, savedGameRecord, toSaved } from '../../browser/storage/game';
+import { loadSaved, replaySaved, savedGameRecord, toSaved } from '../../browser/storage/game';
 import type { History as HistoryData } from '../../browser/storage/history';
 import { playRecord, soundRecord } from '../../browser/storage/play';
 import { store } from '../../browser/storage/store';
@@ -116,7 +116,24 @@ export default function Play({ lang }: PlayProps) {
   const [reviewPly, setReviewPly] = useState<number | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
+  /**
+   * another tab saved a different game over this one (a `storage` event): this tab stops saving and asks
+   * whether to keep its own game (saved again) or switch to the other one
+   */
+  const [otherTab, setOtherTab] = useState<{ resume: Resume; startedAt: string } | null>(null);
   const ctx = snap.context;
+
+  // Another tab's game replacing this one's in storage: own writes carry this game's start time.
+  useEffect(
+    () =>
+      store.subscribe(savedGameRecord, (value) => {
+        if (!value || startedAt.current === null || value.startedAt === startedAt.current) return;
+        if (!actor.getSnapshot().matches('playing')) return;
+        const resume = replaySaved(value);
+        if (resume) setOtherTab({ resume, startedAt: value.startedAt });
+      }),
+    [actor],
+  );
 
   useEffect(() => {
     actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
@@ -210,6 +227,8 @@ export default function Play({ lang }: PlayProps) {
   // the history, and the saved game is gone.
   useEffect(() => {
     if (!game) return;
+    // While another tab's game is in storage and the player has not chosen, this tab writes nothing.
+    if (playing && otherTab) return;
     if (playing) {
       startedAt.current ??= new Date().toISOString();
       // Nothing played yet, nothing to come back to (and no earlier game to offer any more).
@@ -226,7 +245,10 @@ export default function Play({ lang }: PlayProps) {
       setFinished(m);
       setHistory(m.readHistory(store));
     });
-  }, [game, playing, over, ctx.level, ctx.orientation]);
+  }, [game, playing, over, ctx.level, ctx.orientation, otherTab]);
+  useEffect(() => {
+    if (!playing) setOtherTab(null);
+  }, [playing]);
 
   // The move sound, when it is on: each move made, the player's and the computer's.
   const plies = game?.moves.length ?? 0;
@@ -255,6 +277,16 @@ export default function Play({ lang }: PlayProps) {
     setOffer(null);
     store.reset(savedGameRecord);
     requestAnimationFrame(() => find('[data-action="start"]')?.focus());
+  };
+  /** Keep this tab's game: the save effect writes it again once the question is gone. */
+  const onKeepMine = () => setOtherTab(null);
+  /** Go on with the other tab's game here. */
+  const onSwitch = () => {
+    if (!otherTab) return;
+    startedAt.current = otherTab.startedAt;
+    const { resume } = otherTab;
+    setOtherTab(null);
+    actor.send({ type: 'game.resumed', resume });
   };
   const onUsualStart = () => {
     actor.send({ type: 'start.chosen', variant: ctx.prefs.variant, fen: null });
@@ -418,6 +450,14 @@ export default function Play({ lang }: PlayProps) {
           />
         )}
 
+        {playing && otherTab && inGame && (
+          <inGame.OtherTabPanel
+            lang={lang}
+            moves={otherTab.resume.game.moves.length}
+            onKeep={onKeepMine}
+            onSwitch={onSwitch}
+          />
+        )}
         {!inSetup && game && (
           <>
             {playing && inGame && (

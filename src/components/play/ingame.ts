@@ -4,4 +4,5 @@
  */
 export { GameStatusPanel } from './GameStatusPanel';
 export { MoveList } from './MoveList';
+export { OtherTabPanel } from './OtherTabPanel';
 export { ResumePanel } from './ResumePanel';

@@ -2,10 +2,19 @@
  * A game from a position: the play page reads `?v=<variant>&fen=<FEN>` (PLAY_LINK, written by `playLink` in
  * src/model/links.ts). Everything in the link is checked by the engine before a game can start from it:
  * a variant the computer does not play, a FEN the reader refuses (including impossible positions: a man on
- * its crowning row, too many pieces) and a position where the game is already over each give a coded refusal,
+ * its crowning row, too many pieces), a position where a side has no piece (no game: nothing to win or to
+ * score) and one where the side to move has no move (the game is already over) each give a coded refusal,
  * and the page offers the usual setup instead.
  */
-import { type FenError, gameFromPosition, makeFen, parseFen, VARIANTS } from '../../engine/index';
+import {
+  type Color,
+  colorOf,
+  type FenError,
+  gameFromPosition,
+  makeFen,
+  parseFen,
+  VARIANTS,
+} from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
 import { PLAY_LINK } from '../../model/links';
@@ -18,7 +27,9 @@ export type LinkStart =
   | { readonly ok: false; readonly code: 'variant'; readonly token: string }
   /** the FEN reader refused the position */
   | { readonly ok: false; readonly code: 'fen'; readonly variant: PlayVariant; readonly error: FenError }
-  /** the side to move has no move (or no piece): there is no game to play */
+  /** the side not to move has no piece at all: there is no game to play (nor a score to earn) */
+  | { readonly ok: false; readonly code: 'no-piece'; readonly variant: PlayVariant; readonly side: Color }
+  /** the side to move has no move (or no piece): the game is already over */
   | { readonly ok: false; readonly code: 'over'; readonly variant: PlayVariant };
 
 /** The variant of a link without `v`. */
@@ -39,7 +50,12 @@ export function readPlayLink(search: string): LinkStart | null {
   if (!fen) return { ok: true, variant, fen: null };
   const r = parseFen(VARIANTS[variant], fen);
   if (!r.ok) return { ok: false, code: 'fen', variant, error: r.error };
+  // The side to move without a move (or a piece) has lost already; the other side without a piece has
+  // nothing to play with (a game the computer cannot play, scored as a win).
   if (gameFromPosition(r.value).status.kind !== 'playing') return { ok: false, code: 'over', variant };
+  const side = r.value.turn === 'white' ? 'black' : 'white';
+  if (!r.value.cells.some((c) => colorOf(c ?? 0) === side))
+    return { ok: false, code: 'no-piece', variant, side };
   return { ok: true, variant, fen: makeFen(r.value) };
 }
 
@@ -47,6 +63,8 @@ export function readPlayLink(search: string): LinkStart | null {
 export async function linkErrorText(lang: Lang, link: Exclude<LinkStart, { ok: true }>): Promise<string> {
   if (link.code === 'variant') return t(lang, 'game.link.variant', { token: link.token });
   if (link.code === 'over') return t(lang, 'game.link.over');
+  if (link.code === 'no-piece')
+    return t(lang, link.side === 'white' ? 'game.link.noPiece.white' : 'game.link.noPiece.black');
   const { fenErrorText } = await import('../../i18n/errors');
   return t(lang, 'game.link.fen', { reason: fenErrorText(link.error, lang) });
 }

@@ -337,3 +337,24 @@ describe('worker protocol', () => {
     expect(bad).toMatchObject({ id: 2, ok: false });
   });
 });
+
+describe('game machine: another tab’s game (issue 18 item 6)', () => {
+  it('during a game, switching to a game resumed from another tab replaces this one', () => {
+    let [s] = initialTransition(gameMachine, { prefs: prefs({ color: 'white' }) });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    [s] = transition(gameMachine, s, { type: 'resign.requested' });
+    expect(s.context.confirmingResign).toBe(true);
+    const g0 = newGame(VARIANTS.italian);
+    const g1 = playMove(g0, g0.legalMoves[1]);
+    const other = playMove(g1, g1.legalMoves[0]);
+    [s] = transition(gameMachine, s, {
+      type: 'game.resumed',
+      resume: { game: other, player: 'white', level: 2, scoreLevel: 1, orientation: 'white', startFen: null },
+    });
+    expect(s.value).toEqual({ playing: 'player' });
+    expect(s.context.game?.moves.map((m) => m.text)).toEqual(other.moves.map((m) => m.text));
+    expect(s.context.level).toBe(2);
+    expect(s.context.scoreLevel).toBe(1);
+    expect(s.context.confirmingResign).toBe(false);
+  });
+});

@@ -20,8 +20,9 @@ import {
   historyRecord,
 } from '../../../src/browser/storage/history';
 import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
-import { readPlayLink } from '../../../src/components/play/start';
+import { linkErrorText, readPlayLink } from '../../../src/components/play/start';
 import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
+import { t } from '../../../src/i18n';
 import { gameMachine } from '../../../src/machines/game';
 import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
 
@@ -145,10 +146,20 @@ describe('the saved game', () => {
       const notices: Notice[] = [];
       store.onNotice((n) => notices.push(n));
       expect(loadSaved(store)).toBeNull();
-      expect(notices).toEqual([{ record: 'play-game', kind: 'game', reason }]);
+      // Only the game in progress went: the notice says so, not that every saved game was removed.
+      expect(notices).toEqual([{ record: 'play-game', kind: 'current-game', reason }]);
       expect(storage.getItem(savedGameRecord.storageKey)).toBeNull();
       expect(store.read(savedGameRecord)).toBeNull();
     }
+  });
+
+  it('the notice for a lost game in progress says the past games are kept, in both languages', () => {
+    expect(t('en', `storage.reset.${savedGameRecord.notice}`)).toMatch(
+      /game in progress.*past games are still saved/,
+    );
+    expect(t('it', `storage.reset.${savedGameRecord.notice}`)).toMatch(
+      /partita in corso.*partite giocate restano/,
+    );
   });
 
   it('in storage: a good game is read back, with no notice', () => {
@@ -284,8 +295,36 @@ describe('the play link ?v=…&fen=…', () => {
     });
   });
 
-  it('refuses a position where the game is already over', () => {
-    // Black to move without a piece.
+  it('refuses a position where a side has no piece, naming that side (issue 18 item 8)', () => {
+    // The computer (Black) has nothing to play with: no game, and no score to earn.
+    expect(readPlayLink('?fen=W:W21:B')).toEqual({
+      ok: false,
+      code: 'no-piece',
+      variant: 'italian',
+      side: 'black',
+    });
+    expect(readPlayLink('?v=english&fen=B:W:B5')).toEqual({
+      ok: false,
+      code: 'no-piece',
+      variant: 'english',
+      side: 'white',
+    });
+  });
+
+  it('refuses a position where the side to move has no piece: the game is over', () => {
     expect(readPlayLink('?v=italian&fen=B:W22:B')).toEqual({ ok: false, code: 'over', variant: 'italian' });
+  });
+
+  it('refuses a position where the side to move has no move', () => {
+    // White's only man is hemmed in by Black's men, none of which it may take.
+    const link = readPlayLink('?v=italian&fen=W:W29:B25,26,21,22');
+    expect(link).toEqual({ ok: false, code: 'over', variant: 'italian' });
+  });
+
+  it('says why a link without a side’s pieces is refused, in both languages', async () => {
+    const link = readPlayLink('?fen=W:W21:B');
+    if (link === null || link.ok) throw new Error('refused link expected');
+    expect(await linkErrorText('en', link)).toContain('Black has no piece');
+    expect(await linkErrorText('it', link)).toContain('il Nero non ha pezzi');
   });
 });

@@ -175,7 +175,7 @@ describe('AI worker client', () => {
     expect(workers[0].terminated).toBe(true);
   });
 
-  it('a refused request fails with "crash" and the worker, still sound, serves the next one', async () => {
+  it('a refused request fails with "crash" and the worker is replaced: a retry goes to a fresh one (issue 18 item 10)', async () => {
     const { client, workers } = setup();
     const r = watch(client.choose(game, 1));
     workers[0].answer({
@@ -186,10 +186,41 @@ describe('AI worker client', () => {
     await flush();
     expect(kindOf(r.error)).toBe('crash');
     expect((r.error as Error).message).toBe('The side to move has no legal move.');
-    expect(workers[0].terminated).toBe(false);
-    watch(client.choose(game, 1));
-    expect(workers).toHaveLength(1);
-    expect(workers[0].posted).toHaveLength(2);
+    expect(workers[0].terminated).toBe(true);
+    const retry = watch(client.choose(game, 1));
+    expect(workers).toHaveLength(2);
+    expect(workers[1].posted).toHaveLength(1);
+    workers[1].answerMove(game.legalMoves[0]);
+    await flush();
+    expect(retry.state).toBe('resolved');
+  });
+
+  it('an illegal move or no move fails with "illegal" and the worker is replaced (issue 18 item 10)', async () => {
+    const { client, workers } = setup();
+    const bogus = { from: 1, to: 2, path: [1, 2], captures: [] } as unknown as Move;
+    const r = watch(client.choose(game, 1));
+    workers[0].answerMove(bogus);
+    await flush();
+    expect(kindOf(r.error)).toBe('illegal');
+    expect(workers[0].terminated).toBe(true);
+    // No move at all, or something that is not a move.
+    const none = watch(client.choose(game, 1));
+    expect(workers).toHaveLength(2);
+    workers[1].answerMove(undefined as unknown as Move);
+    await flush();
+    expect(kindOf(none.error)).toBe('illegal');
+    expect(workers[1].terminated).toBe(true);
+    const junk = watch(client.choose(game, 1));
+    workers[2].answerMove({ from: 22, to: 18 } as unknown as Move);
+    await flush();
+    expect(kindOf(junk.error)).toBe('illegal');
+    // The retry goes to a fresh worker, which answers soundly: the move played is the engine's own.
+    const retry = watch(client.choose(game, 1));
+    expect(workers).toHaveLength(4);
+    workers[3].answerMove({ ...game.legalMoves[2] });
+    await flush();
+    expect(retry.state).toBe('resolved');
+    expect((retry.value as { move: Move }).move).toBe(game.legalMoves[2]);
   });
 
   it('a worker that cannot be started fails the request with "crash"; the next request tries again', async () => {
@@ -317,6 +348,34 @@ describe('AI worker client', () => {
     watch(client.analyse(game));
     expect(workers).toHaveLength(2);
     expect(workers[1].terminated).toBe(false);
+  });
+
+  it('an analysis whose line is not legal fails with "illegal" and replaces the worker: no "1. 1-2" (issue 18 item 9)', async () => {
+    const { client, workers } = setupAnalysis();
+    const bogus = { from: 1, to: 2, path: [1, 2], captures: [] } as unknown as Move;
+    const r = watch(client.analyse(game));
+    workers[0].answerAnalysis(30, [bogus]);
+    await flush();
+    expect(kindOf(r.error)).toBe('illegal');
+    expect(workers[0].terminated).toBe(true);
+    // A legal first move followed by an illegal one is refused too.
+    const second = watch(client.analyse(game));
+    workers[1].answerAnalysis(30, [game.legalMoves[0], game.legalMoves[0]]);
+    await flush();
+    expect(kindOf(second.error)).toBe('illegal');
+    // No line at all where there are moves.
+    const empty = watch(client.analyse(game));
+    workers[2].answerAnalysis(30, []);
+    await flush();
+    expect(kindOf(empty.error)).toBe('illegal');
+    // A sound line from a fresh worker goes through, as the engine's own moves.
+    const next = playMove(game, game.legalMoves[0]);
+    const good = watch(client.analyse(game));
+    expect(workers).toHaveLength(4);
+    workers[3].answerAnalysis(30, [{ ...game.legalMoves[0] }, { ...next.legalMoves[1] }]);
+    await flush();
+    expect(good.state).toBe('resolved');
+    expect(good.value?.pv).toEqual([game.legalMoves[0], next.legalMoves[1]]);
   });
 
   it('an aborted analysis stops the worker', async () => {
