@@ -110,7 +110,9 @@ export function threeRules(setup: Setup): Result<ThreeRulesReport, FenError> {
         if (other === id || keys[other].has(key)) continue;
         any = true;
         const attempted = m.path.map((s) => sameSquare(id, other, s));
-        const verdict = explainAttempt(positions.value[other], attempted, { complete: true });
+        // The whole path, matched exactly: 11x4 written by another ruleset is that single jump here, never a longer
+        // capture of this ruleset that also ends on 4 (so the rule that removes it gets named, e.g. FID criterion 1).
+        const verdict = explainAttempt(positions.value[other], attempted, { complete: true, exact: true });
         // The other ruleset has no move with this key, so its verdict is a refusal; a 'legal' verdict would
         // mean the same path takes other pieces there, which the key comparison already tells apart.
         const reason: Explanation =
