@@ -39,7 +39,16 @@ export interface Highlight {
 export interface BoardArrow {
   from: Square;
   to: Square;
+  /** every square the move stops on, for a multiple capture: the board draws it jump by jump */
+  path?: readonly Square[];
   kind: 'hint' | 'error' | 'success' | 'move';
+}
+
+/** The arrow of a move along its path: straight for one step or one jump, bent at each landing otherwise. */
+export function pathArrow(path: readonly Square[], kind: BoardArrow['kind']): BoardArrow {
+  const from = path[0];
+  const to = path[path.length - 1];
+  return path.length > 2 ? { from, to, path, kind } : { from, to, kind };
 }
 
 /** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */

@@ -6,7 +6,7 @@
 import type { ExplainCode, Explanation, Square } from '../engine/index';
 import type { CaptureStop } from '../engine/rules/stop';
 import type { BoardInputContext } from './boardInput';
-import type { BoardArrow, Highlight } from './boardView';
+import { type BoardArrow, type Highlight, pathArrow } from './boardView';
 
 export { captureStop } from '../engine/rules/stop';
 export { captureStopText, explanationText } from '../i18n/explain';
@@ -67,14 +67,10 @@ export function refusalView(ctx: Pick<BoardInputContext, 'rejection' | 'rejected
     ) {
       highlights.push({ square: r.square, kind: 'error' });
     }
-    if (r.better) {
-      const p = r.better.path;
-      for (let i = 0; i + 1 < p.length; i++) arrows.push({ from: p[i], to: p[i + 1], kind: 'hint' });
-    }
+    if (r.better) arrows.push(pathArrow(r.better.path, 'hint'));
     const a = ctx.rejectedAttempt;
     // A wrong step in a capture keeps the capture: its next squares are already shown as destinations.
-    if (a.length > 1 && r.code !== 'capture-unfinished')
-      arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
+    if (a.length > 1 && r.code !== 'capture-unfinished') arrows.push(pathArrow(a, 'error'));
   }
   return { highlights, arrows };
 }

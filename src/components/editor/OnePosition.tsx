@@ -217,6 +217,7 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
               const arrows: Arrow[] = col.moves.map((m, i) => ({
                 from: m.from,
                 to: m.to,
+                path: m.path,
                 kind: col.differs[i] ? 'success' : 'move',
               }));
               const highlights: Highlight[] = col.moves
