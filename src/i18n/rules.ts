@@ -5,7 +5,14 @@
  */
 
 import type { Color } from '../engine/rules/types';
-import type { DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine/rules/variants';
+import type {
+  DarkCorner,
+  DrawRules,
+  OfferedVariant,
+  ResultSet,
+  Rules,
+  VariantId,
+} from '../engine/rules/variants';
 import type { Lang } from '../model/lang';
 import type { RowId } from '../model/rules-table';
 import { rulesEn } from './rules-en';
@@ -38,7 +45,9 @@ export interface CompareCells {
     readonly endgame: string;
     readonly notOffered: string;
   };
-  readonly results: Readonly<Record<Rules['resultSet'], string>>;
+  readonly results: Readonly<Record<ResultSet, string>>;
+  /** a game whose GameType here is not its official form says so (RULES §5.1) */
+  readonly gameTypeNote: Readonly<Partial<Record<VariantId, string>>>;
 }
 
 /** The games that have a rules page: the full games, those offered for play (src/build/rules). */

@@ -19,6 +19,8 @@ export type { RowId } from '../../model/rules-table';
 export interface CellText {
   readonly text: string;
   readonly code?: boolean;
+  /** words after the notation: what the notation does not say */
+  readonly note?: string;
 }
 
 export interface RowSpec {
@@ -194,16 +196,22 @@ export const ROWS: readonly RowSpec[] = [
   {
     id: 'results',
     source: 'data',
-    key: (v) => v.rules.resultSet,
-    cell: (v, t) => text(t.results[v.rules.resultSet]),
+    // Per game type, not per ruleset: Brazilian plays International rules but writes 1-0 (RULES §5.1).
+    key: (v) => v.resultSet,
+    cell: (v, t) => text(t.results[v.resultSet]),
     lessons: { italian: 'i13-reading-a-game', international: 'n7-notation-draws', english: 'e3-kings-draws' },
   },
   {
     id: 'gameType',
     source: 'data',
     key: (v) => v.gameType,
-    cell: (v) => ({ text: `[GameType "${v.gameType}"]`, code: true }),
-    lessons: { italian: 'i13-reading-a-game' },
+    // Brazilian (type 26) is officially `26,W,8,8,A0,0`, algebraic; the site writes numbers (RULES §5.1).
+    cell: (v, t) => {
+      const note = t.gameTypeNote[v.id];
+      return { text: `[GameType "${v.gameType}"]`, code: true, ...(note ? { note } : {}) };
+    },
+    // No lesson teaches the GameType tag (I13 writes moves, FEN and the result): no link.
+    lessons: {},
   },
   {
     id: 'startFen',
