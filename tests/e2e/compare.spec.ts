@@ -49,7 +49,28 @@ test.describe('rules compared', () => {
     await expect(page.locator('thead th[data-variant="brazilian"]')).toHaveText(
       'International rules on 8×8 (Brazilian draughts)',
     );
+    // One name for each game: the 10×10 game says its size too (issue 18, item 6).
+    await expect(page.locator('thead th[data-variant="international"]')).toHaveText(
+      'International draughts (10×10)',
+    );
   });
+
+  for (const lang of ['it', 'en'] as const) {
+    test(`the Brazilian cells: Default results and the official GameType said (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(pages[lang].compare);
+      // RULES §5.1: GameType 26 uses the Default results.
+      await expect(page.locator('tr[data-row="results"] td[data-variant="brazilian"]')).toContainText('1-0');
+      await expect(page.locator('tr[data-row="results"] td[data-variant="brazilian"]')).not.toContainText(
+        '2-0',
+      );
+      await expect(
+        page.locator('tr[data-row="gameType"] td[data-variant="brazilian"] [data-cell-note]'),
+      ).toContainText('26,W,8,8,A0,0');
+      await expect(page.locator('tr[data-row="gameType"] a[data-lesson]')).toHaveCount(0);
+    });
+  }
 
   test('a cell links to the lesson that teaches it', async ({ page }) => {
     await page.goto(pages.en.compare);

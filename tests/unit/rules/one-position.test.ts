@@ -123,6 +123,31 @@ describe('threeRules', () => {
     }
   });
 
+  it('groups the disagreements by move: one entry per physical move, each refusing ruleset once', () => {
+    // W:W22:BK18: Brazilian and English both play 23x16 (the man takes the king); Italian refuses it.
+    const rep = report('italian', 'W:W22:BK18');
+    const take = rep.disagreements.find((g) => g.legal.some((l) => l.move.path.join('x') === '23x16'));
+    expect(take?.legal.map((l) => l.variant)).toEqual(['brazilian', 'english']);
+    expect(take?.refused.map((f) => [f.refusedIn, f.reason.code])).toEqual([
+      ['italian', 'man-cannot-capture-king'],
+    ]);
+    // Four refusals (two pairs for each of the two moves) make two entries, one per move.
+    expect(rep.refusals.length).toBe(4);
+    expect(rep.disagreements.length).toBe(2);
+    const quiet = rep.disagreements.find((g) => g.legal[0].variant === 'italian');
+    expect(quiet?.refused.map((f) => f.refusedIn)).toEqual(['brazilian', 'english']);
+  });
+
+  it('says when every move of a column differs, and only then', () => {
+    expect(report('italian', 'W:W22:BK18').columns.map((c) => c.allDiffer)).toEqual([true, true, true]);
+    // The forward capture is the same everywhere, so no column has only differing moves.
+    expect(report('italian', 'W:W14:B10,K19').columns.map((c) => c.allDiffer)).toEqual([false, false, false]);
+    // No move at all is not "every move differs".
+    const lost = report('italian', 'W:W22:BK18,K19');
+    expect(lost.columns[0].moves).toEqual([]);
+    expect(lost.columns[0].allDiffer).toBe(false);
+  });
+
   it('crowning mid-capture: International men go on capturing as kings only if they end there', () => {
     // Italian 9x2 crowns and stops (FID); under International rules the man passes through the last row and
     // must go on (FMJD 4.14), so the stop is an unfinished capture there.
