@@ -66,6 +66,12 @@ export interface RulesTexts {
     readonly rule: string;
     /** under the heading of a row whose cells are all the same */
     readonly sameEverywhere: string;
+    /** the legend of the highlight: cells that differ from Italian draughts */
+    readonly differsLegend: string;
+    /** read out on a highlighted cell */
+    readonly differsFromItalian: string;
+    /** the phone's choice of the game shown beside Italian */
+    readonly compareWith: string;
     readonly lesson: string;
     readonly mirrorTitle: string;
     /** {it1}, {en1}, {it32}, {en32}: the same squares in the two numberings */

@@ -44,13 +44,6 @@ export interface BoardArrow {
   kind: 'hint' | 'error' | 'success' | 'move';
 }
 
-/** The arrow of a move along its path: straight for one step or one jump, bent at each landing otherwise. */
-export function pathArrow(path: readonly Square[], kind: BoardArrow['kind']): BoardArrow {
-  const from = path[0];
-  const to = path[path.length - 1];
-  return path.length > 2 ? { from, to, path, kind } : { from, to, kind };
-}
-
 /** The pieces of a position as a board draws them (boards with no input: start positions, taps, diagrams). */
 export function positionView(pos: Position): ViewPiece[] {
   return positionPieces(pos).map(([square, p]) => ({ square, color: p.color, role: p.role }));

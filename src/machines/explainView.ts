@@ -6,7 +6,18 @@
 import type { ExplainCode, Explanation, Square } from '../engine/index';
 import type { CaptureStop } from '../engine/rules/stop';
 import type { BoardInputContext } from './boardInput';
-import { type BoardArrow, type Highlight, pathArrow } from './boardView';
+import type { BoardArrow, Highlight } from './boardView';
+
+/**
+ * The arrow of a move along its path: straight for one step or one jump, bent at each landing otherwise.
+ * Kept here, not in boardView.ts, so that this module still takes only types from there (its chunk stays
+ * apart from the engine's).
+ */
+function pathArrow(path: readonly Square[], kind: BoardArrow['kind']): BoardArrow {
+  const from = path[0];
+  const to = path[path.length - 1];
+  return path.length > 2 ? { from, to, path, kind } : { from, to, kind };
+}
 
 export { captureStop } from '../engine/rules/stop';
 export { captureStopText, explanationText } from '../i18n/explain';

@@ -55,6 +55,40 @@ test.describe('rules compared', () => {
     );
   });
 
+  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', async ({
+    page,
+  }) => {
+    await page.goto(pages.en.compare);
+    await expect(
+      page.locator('tr[data-row="manTakesKing"] td[data-variant="english"][data-differs-from-italian]'),
+    ).toHaveCount(1);
+    await expect(
+      page.locator('tr[data-row="kingMoves"] td[data-variant="english"][data-differs-from-italian]'),
+    ).toHaveCount(0);
+    await expect(page.locator('tr[data-same] td[data-differs-from-italian]')).toHaveCount(0);
+    const phone = (page.viewportSize()?.width ?? 1000) < 760;
+    const shown = async () =>
+      page
+        .locator('tr[data-row="precedence"] td')
+        .evaluateAll((tds) =>
+          tds
+            .filter((td) => getComputedStyle(td).display !== 'none')
+            .map((td) => td.getAttribute('data-variant')),
+        );
+    if (!phone) {
+      await expect(page.locator('[data-compare-pick]')).toBeHidden();
+      expect(await shown()).toEqual(['italian', 'international', 'english', 'brazilian']);
+      return;
+    }
+    expect(await shown()).toEqual(['italian', 'international']);
+    await page.locator('[data-compare-with="english"]').check();
+    expect(await shown()).toEqual(['italian', 'english']);
+    // Two cards' worth a row instead of four: far shorter than the 12,764 px of four stacked games.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(9000);
+    await page.screenshot({ path: 'test-results/compare-phone-two-games.png', fullPage: false });
+  });
+
   for (const lang of ['it', 'en'] as const) {
     test(`the Brazilian cells: Default results and the official GameType said (${lang})`, async ({
       page,

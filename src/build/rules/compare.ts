@@ -226,6 +226,8 @@ export interface TableCell extends CellText {
   readonly variant: VariantId;
   /** the lesson id that teaches this cell's rule, when there is one */
   readonly lesson?: string;
+  /** another game's cell whose value is not Italian draughts' (the table highlights it) */
+  readonly differsFromItalian: boolean;
 }
 
 export interface TableRow {
@@ -243,11 +245,20 @@ export const compareColumns = (): readonly Variant[] => VARIANT_IDS.map((id) => 
 /** The table in `lang`: one row per rule, one cell per variant (by default every variant of the site). */
 export function compareTable(lang: Lang, columns: readonly Variant[] = compareColumns()): TableRow[] {
   const t = rulesTexts(lang);
-  return ROWS.map((row) => ({
-    id: row.id,
-    source: row.source,
-    heading: t.rows[row.id],
-    same: new Set(columns.map((v) => row.key(v))).size === 1,
-    cells: columns.map((v) => ({ ...row.cell(v, t.cells), variant: v.id, lesson: row.lessons[v.id] })),
-  }));
+  const italian = columns.find((v) => v.id === 'italian');
+  return ROWS.map((row) => {
+    const italianKey = italian ? row.key(italian) : undefined;
+    return {
+      id: row.id,
+      source: row.source,
+      heading: t.rows[row.id],
+      same: new Set(columns.map((v) => row.key(v))).size === 1,
+      cells: columns.map((v) => ({
+        ...row.cell(v, t.cells),
+        variant: v.id,
+        lesson: row.lessons[v.id],
+        differsFromItalian: italianKey !== undefined && v.id !== 'italian' && row.key(v) !== italianKey,
+      })),
+    };
+  });
 }

@@ -215,9 +215,6 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
         <p class="one-position__mapping" data-mapping="">
           {mapping}
         </p>
-        <p class="one-position__mirror" data-mirror-note="">
-          {te(s, 'one.mirror', { it: 1, en: sameSquare('italian', 'english', 1) })}
-        </p>
         <fieldset class="one-position__switch">
           <legend class="visually-hidden">{s['one.boards']}</legend>
           {THREE_RULES.map((id) => (

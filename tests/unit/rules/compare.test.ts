@@ -175,6 +175,33 @@ describe('the rules texts', () => {
   });
 });
 
+describe('the highlight of what differs from Italian', () => {
+  it('marks, row by row, exactly the other games’ cells whose value is not Italian’s', () => {
+    const rows = compareTable('en');
+    for (const row of rows) {
+      const spec = ROWS.find((r) => r.id === row.id);
+      if (!spec) throw new Error(row.id);
+      const italianKey = spec.key(VARIANTS.italian);
+      for (const cell of row.cells) {
+        const expected = cell.variant !== 'italian' && spec.key(VARIANTS[cell.variant]) !== italianKey;
+        expect(cell.differsFromItalian, `${row.id}/${cell.variant}`).toBe(expected);
+      }
+    }
+    const of = (row: RowId, v: string) =>
+      rows.find((r) => r.id === row)?.cells.find((c) => c.variant === v)?.differsFromItalian;
+    // A man may take a king in English and International draughts, not in Italian [FID-ART5 5.3].
+    expect(of('manTakesKing', 'english')).toBe(true);
+    expect(of('manTakesKing', 'international')).toBe(true);
+    // English kings are short like Italian ones; International kings fly.
+    expect(of('kingMoves', 'english')).toBe(false);
+    expect(of('kingMoves', 'international')).toBe(true);
+    // What every game shares is never highlighted.
+    expect(rows.filter((r) => r.same).flatMap((r) => r.cells.filter((c) => c.differsFromItalian))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the Brazilian GameType', () => {
   it('says on the page that the official form is algebraic and the site writes numbers (RULES §5.1)', () => {
     for (const lang of langs) {
