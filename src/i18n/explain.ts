@@ -33,7 +33,8 @@ const it: Record<Explanation['code'], Sentence> = {
   'not-playing-square': () => 'Questa non è una casella di gioco: si gioca solo sulle caselle scure.',
   'empty-square': (r) => `Sulla casella ${r.square} non c’è nessun pezzo.`,
   'not-your-piece': () => 'Quel pezzo è dell’avversario: muovi uno dei tuoi.',
-  'no-legal-moves': () => 'Non ci sono mosse possibili: chi deve muovere ha perso.',
+  'no-legal-moves': (r, f, g) =>
+    `${r.cause ? `${it[r.cause.code](r.cause, f, g)} ` : ''}Non ci sono mosse possibili: chi deve muovere ha perso.`,
   'piece-blocked': (r) => `Il pezzo su ${r.square} è bloccato: non ha nessuna mossa.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1
@@ -76,7 +77,8 @@ const en: Record<Explanation['code'], Sentence> = {
   'not-playing-square': () => 'That is not a playing square: the game is played on the dark squares only.',
   'empty-square': (r) => `There is no piece on square ${r.square}.`,
   'not-your-piece': () => 'That piece is your opponent’s: move one of yours.',
-  'no-legal-moves': () => 'There is no legal move: the side to move has lost.',
+  'no-legal-moves': (r, f, g) =>
+    `${r.cause ? `${en[r.cause.code](r.cause, f, g)} ` : ''}There is no legal move: the side to move has lost.`,
   'piece-blocked': (r) => `The piece on ${r.square} is blocked: it has no move.`,
   'must-capture': (r) =>
     (r.capturers?.length ?? 0) > 1

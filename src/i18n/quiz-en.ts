@@ -21,7 +21,7 @@ export const quizEn: QuizStrings = {
     'The Italian board is the mirror image of the other two: the same position has other numbers. Switch boards to read it in the numbering you know.',
   'quiz.boardLabel': 'Quiz, {name}: the move {move}',
   'quiz.rules.italian': 'Italian rules',
-  'quiz.rules.brazilian': 'International rules on 8×8',
+  'quiz.rules.brazilian': 'International rules on 8×8 (Brazilian)',
   'quiz.rules.english': 'English rules',
   'quiz.board.italian': 'Italian',
   'quiz.board.brazilian': 'International 8×8',

@@ -19,7 +19,7 @@ export const quizIt = {
     'La damiera italiana è lo specchio delle altre due: la stessa posizione ha numeri diversi. Cambia damiera per leggerla nella numerazione che conosci.',
   'quiz.boardLabel': 'Quiz, {name}: la mossa {move}',
   'quiz.rules.italian': 'Regole italiane',
-  'quiz.rules.brazilian': 'Regole internazionali su 8×8',
+  'quiz.rules.brazilian': 'Regole internazionali su 8×8 (brasiliana)',
   'quiz.rules.english': 'Regole inglesi',
   'quiz.board.italian': 'Italiana',
   'quiz.board.brazilian': 'Internazionale 8×8',

@@ -51,7 +51,8 @@ export const rulesEn: RulesTexts = {
     },
     kingCaptures: {
       short: 'Short jump in all four directions: the piece next to it, then right behind',
-      flying: 'From afar: a piece anywhere along the diagonal; it stops on any free square beyond',
+      flying:
+        'From afar: a piece anywhere along the diagonal. After the last piece it stops on any free square beyond; before that, only where the capture can go on to take the most pieces',
     },
     precedence: {
       fid: 'Compulsory, with four criteria in order: most pieces; with the king; most kings; the king met first',
@@ -72,7 +73,7 @@ export const rulesEn: RulesTexts = {
       italian:
         'By agreement, or after a 40-move count that a player asks for, restarting at every man move or capture. On repetition the sources disagree',
       international:
-        'By itself: threefold repetition; 25 moves each with only kings moving; the 16- and 5-move endgame rules (FMJD, art. 6)',
+        'By agreement (FMJD 7.3), or by itself: threefold repetition; 25 moves each with only kings moving; the 16- and 5-move endgame rules (FMJD, art. 6)',
       english:
         'Claimed: threefold repetition, or 40 moves each with no man advanced and no capture (WCDF 1.32). Or by agreement',
       brazilian: 'Not a full game here: you use it for analysis and to compare the rules',
@@ -90,6 +91,10 @@ export const rulesEn: RulesTexts = {
       default: 'Win 1-0 or 0-1, draw 1/2-1/2',
       international: 'Win 2-0 or 0-2, draw 1-1',
     },
+    gameTypeNote: {
+      brazilian:
+        'Officially 26,W,8,8,A0,0: Brazilian games are written in algebraic notation (a1–h8). This site writes square numbers, as in the other games.',
+    },
   },
   page: {
     compareTitle: 'Rules compared',
@@ -103,6 +108,9 @@ export const rulesEn: RulesTexts = {
       'The last column is International rules on an 8×8 board: Brazilian draughts. The site uses it for analysis and to compare the rules on the same board.',
     compareCaption: 'The rules of Italian, International and English draughts, side by side',
     sameEverywhere: 'The same in every game',
+    differsLegend: 'Highlighted: where a game’s rule differs from Italian draughts.',
+    differsFromItalian: 'differs from Italian',
+    compareWith: 'Italian draughts beside',
     rule: 'Rule',
     lesson: 'Lesson',
     mirrorTitle: 'Same square, different number',

@@ -51,7 +51,8 @@ export const rulesIt: RulesTexts = {
     },
     kingCaptures: {
       short: 'Salto corto nelle quattro direzioni: il pezzo accanto, poi subito dietro',
-      flying: 'Da lontano: un pezzo anche distante sulla diagonale; si ferma dove vuole dietro di lui',
+      flying:
+        'Da lontano: un pezzo anche distante sulla diagonale. Dopo l’ultimo pezzo si ferma dove vuole dietro di lui; prima, solo dove la presa può continuare fino al massimo dei pezzi',
     },
     precedence: {
       fid: 'Obbligatoria, con quattro criteri in ordine: più pezzi; con la dama; più dame; la dama incontrata prima',
@@ -72,7 +73,7 @@ export const rulesIt: RulesTexts = {
       italian:
         'Per accordo, o dopo un conteggio di 40 mosse chiesto da un giocatore, che riparte a ogni mossa di pedina o presa. Sulla ripetizione le fonti non concordano',
       international:
-        'Da sola: tripla ripetizione; 25 mosse a testa di sole dame; finali di 16 e di 5 mosse (FMJD, art. 6)',
+        'Per accordo (FMJD 7.3), oppure da sola: tripla ripetizione; 25 mosse a testa di sole dame; finali di 16 e di 5 mosse (FMJD, art. 6)',
       english:
         'Si chiede: tripla ripetizione, o 40 mosse a testa senza avanzare pedine e senza prese (WCDF 1.32). Oppure per accordo',
       brazilian: 'Qui non è una partita completa: la usi nell’analisi e nel confronto delle regole',
@@ -90,6 +91,10 @@ export const rulesIt: RulesTexts = {
       default: 'Vittoria 1-0 o 0-1, patta 1/2-1/2',
       international: 'Vittoria 2-0 o 0-2, patta 1-1',
     },
+    gameTypeNote: {
+      brazilian:
+        'Ufficialmente 26,W,8,8,A0,0: le partite di dama brasiliana si scrivono in notazione algebrica (a1–h8). Questo sito usa i numeri delle caselle, come negli altri giochi.',
+    },
   },
   page: {
     compareTitle: 'Regole a confronto',
@@ -103,6 +108,9 @@ export const rulesIt: RulesTexts = {
       'L’ultima colonna sono le regole internazionali su una damiera 8×8, cioè la dama brasiliana. Il sito la usa per l’analisi e per confrontare le regole sulla stessa damiera.',
     compareCaption: 'Le regole della dama italiana, internazionale e inglese, una accanto all’altra',
     sameEverywhere: 'Uguale in tutti i giochi',
+    differsLegend: 'Evidenziato: dove la regola di un gioco è diversa da quella della dama italiana.',
+    differsFromItalian: 'diversa dall’italiana',
+    compareWith: 'Accanto alla dama italiana',
     rule: 'Regola',
     lesson: 'Lezione',
     mirrorTitle: 'Stessa casella, numero diverso',

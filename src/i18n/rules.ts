@@ -4,7 +4,7 @@
  * (src/engine/rules/variants.ts): a new value is a type error here until both languages say what it means.
  */
 
-import type { Color, DarkCorner, DrawRules, OfferedVariant, Rules, VariantId } from '../engine';
+import type { Color, DarkCorner, DrawRules, OfferedVariant, ResultSet, Rules, VariantId } from '../engine';
 import type { Lang } from '../model/lang';
 import type { RowId } from '../model/rules-table';
 import { rulesEn } from './rules-en';
@@ -37,7 +37,9 @@ export interface CompareCells {
     readonly endgame: string;
     readonly notOffered: string;
   };
-  readonly results: Readonly<Record<Rules['resultSet'], string>>;
+  readonly results: Readonly<Record<ResultSet, string>>;
+  /** a game whose GameType here is not its official form says so (RULES §5.1) */
+  readonly gameTypeNote: Readonly<Partial<Record<VariantId, string>>>;
 }
 
 /** The games that have a rules page: the full games, those offered for play (src/build/rules). */
@@ -56,6 +58,12 @@ export interface RulesTexts {
     readonly rule: string;
     /** under the heading of a row whose cells are all the same */
     readonly sameEverywhere: string;
+    /** the legend of the highlight: cells that differ from Italian draughts */
+    readonly differsLegend: string;
+    /** read out on a highlighted cell */
+    readonly differsFromItalian: string;
+    /** the phone's choice of the game shown beside Italian */
+    readonly compareWith: string;
     readonly lesson: string;
     readonly mirrorTitle: string;
     /** {it1}, {en1}, {it32}, {en32}: the same squares in the two numberings */

@@ -4,7 +4,8 @@ import type { UiStrings } from './ui';
 /** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */
 export const variantNamesEn: Readonly<Record<VariantId, string>> = {
   italian: 'Italian draughts',
-  international: 'International draughts',
+  // The board size in the name: International on 10×10 and International rules on 8×8 are told apart everywhere.
+  international: 'International draughts (10×10)',
   english: 'English draughts (checkers)',
   brazilian: 'International rules on 8×8 (Brazilian draughts)',
 };

@@ -6,7 +6,8 @@ import type { VariantId } from '../engine';
 /** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */
 export const variantNamesIt: Readonly<Record<VariantId, string>> = {
   italian: 'Dama italiana',
-  international: 'Dama internazionale',
+  // La misura nel nome: l’internazionale su 10×10 e le regole internazionali su 8×8 si distinguono ovunque.
+  international: 'Dama internazionale (10×10)',
   english: 'Dama inglese (checkers)',
   brazilian: 'Regole internazionali su 8×8 (dama brasiliana)',
 };

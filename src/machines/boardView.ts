@@ -39,6 +39,8 @@ export interface Highlight {
 export interface BoardArrow {
   from: Square;
   to: Square;
+  /** every square the move stops on, for a multiple capture: the board draws it jump by jump */
+  path?: readonly Square[];
   kind: 'hint' | 'error' | 'success' | 'move';
 }
 

@@ -9,6 +9,17 @@ import type { ExplainCode, Explanation, Square } from '../engine/index';
 import type { BoardInputContext } from './boardInput';
 import type { BoardArrow, Highlight } from './boardView';
 
+/**
+ * The arrow of a move along its path: straight for one step or one jump, bent at each landing otherwise.
+ * Kept here, not in boardView.ts, so that this module still takes only types from there (its chunk stays
+ * apart from the engine's).
+ */
+function pathArrow(path: readonly Square[], kind: BoardArrow['kind']): BoardArrow {
+  const from = path[0];
+  const to = path[path.length - 1];
+  return path.length > 2 ? { from, to, path, kind } : { from, to, kind };
+}
+
 export { captureStop } from '../engine/rules/stop';
 export { captureStopText, explanationText } from '../i18n/explain';
 
@@ -68,14 +79,10 @@ export function refusalView(ctx: Pick<BoardInputContext, 'rejection' | 'rejected
     ) {
       highlights.push({ square: r.square, kind: 'error' });
     }
-    if (r.better) {
-      const p = r.better.path;
-      for (let i = 0; i + 1 < p.length; i++) arrows.push({ from: p[i], to: p[i + 1], kind: 'hint' });
-    }
+    if (r.better) arrows.push(pathArrow(r.better.path, 'hint'));
     const a = ctx.rejectedAttempt;
     // A wrong step in a capture keeps the capture: its next squares are already shown as destinations.
-    if (a.length > 1 && r.code !== 'capture-unfinished')
-      arrows.push({ from: a[0], to: a[a.length - 1], kind: 'error' });
+    if (a.length > 1 && r.code !== 'capture-unfinished') arrows.push(pathArrow(a, 'error'));
   }
   return { highlights, arrows };
 }

@@ -35,6 +35,8 @@ export interface RulesColumn {
   readonly moves: readonly Move[];
   /** for each move (same index): true when some other ruleset does not allow this physical move */
   readonly differs: readonly boolean[];
+  /** every move differs (and there is at least one): the page says so once rather than marking each */
+  readonly allDiffer: boolean;
 }
 
 /** A move one ruleset allows and another refuses, with the refusing ruleset's reason. */
@@ -51,10 +53,23 @@ export interface Refusal {
   readonly reason: Explanation;
 }
 
+/**
+ * One physical move on which the rulesets disagree: where it is legal (each in its own numbering) and where
+ * it is refused, with each refusing ruleset's reason — one line on the page, not one per pair of rulesets.
+ */
+export interface MoveDisagreement {
+  /** the rulesets that allow the move, in column order, each with the move in its numbering */
+  readonly legal: readonly { readonly variant: ThreeRulesId; readonly move: Move }[];
+  /** the rulesets that refuse it, in column order, each with the first allowing ruleset's refusal */
+  readonly refused: readonly Refusal[];
+}
+
 export interface ThreeRulesReport {
   readonly columns: readonly RulesColumn[];
   /** every refusal, grouped by the ruleset that allows the move, in column and move order */
   readonly refusals: readonly Refusal[];
+  /** the refusals grouped by physical move, in the order of their first refusal */
+  readonly disagreements: readonly MoveDisagreement[];
 }
 
 /** What makes two moves the same on the real board: from, to and the set of captured squares. */
@@ -102,6 +117,7 @@ export function threeRules(setup: Setup): Result<ThreeRulesReport, FenError> {
     keys[id] = new Set(moves[id].map((m) => physicalKey(id, ref, m)));
   }
   const refusals: Refusal[] = [];
+  const groups = new Map<string, { legal: MoveDisagreement['legal'][number][]; refused: Refusal[] }>();
   const columns: RulesColumn[] = THREE_RULES.map((id) => {
     const differs = moves[id].map((m) => {
       const key = physicalKey(id, ref, m);
@@ -110,18 +126,32 @@ export function threeRules(setup: Setup): Result<ThreeRulesReport, FenError> {
         if (other === id || keys[other].has(key)) continue;
         any = true;
         const attempted = m.path.map((s) => sameSquare(id, other, s));
-        const verdict = explainAttempt(positions.value[other], attempted, { complete: true });
+        // The whole path, matched exactly: 11x4 written by another ruleset is that single jump here, never a longer
+        // capture of this ruleset that also ends on 4 (so the rule that removes it gets named, e.g. FID criterion 1).
+        const verdict = explainAttempt(positions.value[other], attempted, { complete: true, exact: true });
         // The other ruleset has no move with this key, so its verdict is a refusal; a 'legal' verdict would
         // mean the same path takes other pieces there, which the key comparison already tells apart.
         const reason: Explanation =
           verdict.status === 'illegal'
             ? verdict.reason
             : { code: 'not-a-move', message: 'Under these rules this path takes other pieces.' };
-        refusals.push({ legalIn: id, move: m, refusedIn: other, attempted, reason });
+        const refusal: Refusal = { legalIn: id, move: m, refusedIn: other, attempted, reason };
+        refusals.push(refusal);
+        const group = groups.get(key) ?? { legal: [], refused: [] };
+        groups.set(key, group);
+        if (!group.legal.some((l) => l.variant === id)) group.legal.push({ variant: id, move: m });
+        if (!group.refused.some((r) => r.refusedIn === other)) group.refused.push(refusal);
       }
       return any;
     });
-    return { variant: id, position: positions.value[id], moves: moves[id], differs };
+    const allDiffer = differs.length > 0 && differs.every(Boolean);
+    return { variant: id, position: positions.value[id], moves: moves[id], differs, allDiffer };
   });
-  return { ok: true, value: { columns, refusals } };
+  const disagreements: MoveDisagreement[] = [...groups.values()].map((g) => ({
+    legal: g.legal,
+    refused: [...g.refused].sort(
+      (a, b) => THREE_RULES.indexOf(a.refusedIn) - THREE_RULES.indexOf(b.refusedIn),
+    ),
+  }));
+  return { ok: true, value: { columns, refusals, disagreements } };
 }

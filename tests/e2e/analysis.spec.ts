@@ -129,7 +129,7 @@ test.describe('analysis board', () => {
     await page.goto(`/it/analisi/?v=english&pdn=${encodeURIComponent('[GameType "20"]\n1. 32-28 *')}`);
     await ready(page);
     await expect(error).toContainText('«Dama inglese (checkers)»');
-    await expect(error).toContainText('«Dama internazionale»');
+    await expect(error).toContainText('«Dama internazionale (10×10)»');
     await expect(page.getByTestId('variant')).toHaveValue('english');
     await expect(page.getByTestId('status')).toHaveText('Tocca al Nero');
   });

@@ -49,7 +49,67 @@ test.describe('rules compared', () => {
     await expect(page.locator('thead th[data-variant="brazilian"]')).toHaveText(
       'International rules on 8×8 (Brazilian draughts)',
     );
+    // One name for each game: the 10×10 game says its size too (issue 18, item 6).
+    await expect(page.locator('thead th[data-variant="international"]')).toHaveText(
+      'International draughts (10×10)',
+    );
   });
+
+  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', async ({
+    page,
+  }) => {
+    await page.goto(pages.en.compare);
+    await expect(
+      page.locator('tr[data-row="manTakesKing"] td[data-variant="english"][data-differs-from-italian]'),
+    ).toHaveCount(1);
+    await expect(
+      page.locator('tr[data-row="kingMoves"] td[data-variant="english"][data-differs-from-italian]'),
+    ).toHaveCount(0);
+    await expect(page.locator('tr[data-same] td[data-differs-from-italian]')).toHaveCount(0);
+    const phone = (page.viewportSize()?.width ?? 1000) < 760;
+    const shown = async () =>
+      page
+        .locator('tr[data-row="precedence"] td')
+        .evaluateAll((tds) =>
+          tds
+            .filter((td) => getComputedStyle(td).display !== 'none')
+            .map((td) => td.getAttribute('data-variant')),
+        );
+    if (!phone) {
+      await expect(page.locator('[data-compare-pick]')).toBeHidden();
+      expect(await shown()).toEqual(['italian', 'international', 'english', 'brazilian']);
+      return;
+    }
+    expect(await shown()).toEqual(['italian', 'international']);
+    await page.locator('[data-compare-with="english"]').check();
+    expect(await shown()).toEqual(['italian', 'english']);
+    // Two games a row instead of four: the page is much shorter than with every game stacked (12,764 px).
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Through the CSSOM: the site's CSP refuses an inline <style>.
+    await page.evaluate(() => {
+      for (const td of document.querySelectorAll<HTMLElement>('.compare td')) td.style.display = 'block';
+    });
+    const allFour = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(allFour * 0.8);
+    await page.screenshot({ path: 'test-results/compare-phone-two-games.png', fullPage: false });
+  });
+
+  for (const lang of ['it', 'en'] as const) {
+    test(`the Brazilian cells: Default results and the official GameType said (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(pages[lang].compare);
+      // RULES §5.1: GameType 26 uses the Default results.
+      await expect(page.locator('tr[data-row="results"] td[data-variant="brazilian"]')).toContainText('1-0');
+      await expect(page.locator('tr[data-row="results"] td[data-variant="brazilian"]')).not.toContainText(
+        '2-0',
+      );
+      await expect(
+        page.locator('tr[data-row="gameType"] td[data-variant="brazilian"] [data-cell-note]'),
+      ).toContainText('26,W,8,8,A0,0');
+      await expect(page.locator('tr[data-row="gameType"] a[data-lesson]')).toHaveCount(0);
+    });
+  }
 
   test('a cell links to the lesson that teaches it', async ({ page }) => {
     await page.goto(pages.en.compare);

@@ -81,6 +81,25 @@ for (const lang of ['it', 'en'] as const) {
     await expect(italian).not.toHaveAttribute('data-verdict', /./);
   });
 
+  for (const [id, code] of [
+    ['king-must-take', 'criterion-2'],
+    ['free-choice', 'criterion-1'],
+  ] as const) {
+    test(`${id}: the Italian board refuses the tempting capture like every other refusal (${lang})`, async ({
+      page,
+    }) => {
+      const pair = await openPair(page, lang, id);
+      const italian = pair.locator('[data-pair-board="italian"]');
+      await tryMove(italian, [22]);
+      await expect(italian).toHaveAttribute('data-verdict', 'refused');
+      await expect(italian).toHaveAttribute('data-code', code);
+      const answer = italian.getByTestId('pair-answer');
+      // "Mossa non valida." / "Not allowed." first, then the criterion.
+      await expect(answer.locator('.pair-board__verdict')).toHaveText(s['pairs.refused']);
+      await expect(answer).toContainText(code === 'criterion-1' ? /Criteri(o|on) 1/ : /Criteri(o|on) 2/);
+    });
+  }
+
   test(`crowning in a capture: the Italian move ends on the last row, the International man goes on (${lang})`, async ({
     page,
   }) => {

@@ -66,10 +66,10 @@ for (const lang of ['it', 'en'] as const) {
       // English 23x16 (the Italian man on 22 taking the king on 18) is refused under Italian rules.
       const refusal = rep.refusals.find((f) => f.legalIn === 'english' && f.refusedIn === 'italian');
       expect(refusal?.reason.code).toBe('man-cannot-capture-king');
-      const item = page.locator('[data-legal-in="english"][data-refused-in="italian"]');
+      const item = page.locator('[data-legal-in~="english"] [data-refused-in="italian"]');
       await expect(item).toHaveAttribute('data-code', 'man-cannot-capture-king');
       await expect(item).toContainText(explanationText(refusal!.reason, lang));
-      await expect(item).toContainText('23x16');
+      await expect(page.locator('[data-move-group][data-legal-in~="english"]')).toContainText('23x16');
       await expect(page.locator('[data-column="english"] li[data-move="23x16"]')).toHaveAttribute(
         'data-differs',
         '',
@@ -145,7 +145,7 @@ for (const lang of ['it', 'en'] as const) {
       await ready(page);
       await expect(page.locator('[data-editor] input[name="fen"]')).toHaveValue('W:W9:B5,6');
       await expectColumns(page, 'W:W9:B5,6');
-      await expect(page.locator('[data-legal-in="italian"][data-refused-in="brazilian"]')).toHaveAttribute(
+      await expect(page.locator('[data-legal-in~="italian"] [data-refused-in="brazilian"]')).toHaveAttribute(
         'data-code',
         'capture-unfinished',
       );
@@ -160,6 +160,66 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.locator('[data-link-notice]')).toContainText(
         fenErrorText({ code: 'bad-square', message: '', token: 'zz' }, lang),
       );
+    });
+
+    test('each refused move names the rule that removes it (criterion 1; a man may not take a king)', async ({
+      page,
+    }) => {
+      await page.goto(`${url[lang]}?fen=${encodeURIComponent('W:WK11:B5,6,K7,K13,14,K22,23')}&v=italian`);
+      await ready(page);
+      // English 10x1, the single jump; Italian numbering 11x4: FID criterion 1, the king must take five.
+      const single = page.locator('[data-move-group][data-legal-in~="english"]', { hasText: /^10x1:/ });
+      const italian = single.locator('[data-refused-in="italian"]');
+      await expect(italian).toHaveAttribute('data-code', 'criterion-1');
+      await expect(italian).toContainText(lang === 'it' ? 'Criterio 1' : 'Criterion 1');
+      await expect(italian).toContainText(
+        s['one.refused'].split(' (')[0].replace('{refused}', s['one.rules.italian']),
+      );
+      await expect(page.locator('[data-code="not-a-move"]')).toHaveCount(0);
+
+      await page.goto(`${url[lang]}?fen=${encodeURIComponent('W:W22:BK18,K19')}&v=italian`);
+      await ready(page);
+      const refused = page.locator('[data-refused-in="italian"]');
+      await expect(refused).toHaveCount(2);
+      for (const item of await refused.all()) {
+        await expect(item).toContainText(
+          lang === 'it' ? 'la pedina non può mangiare la dama' : 'a man may not capture a king',
+        );
+      }
+    });
+
+    test('one entry per move, the mirror explained, "every move differs" said once', async ({ page }) => {
+      await page.goto(`${url[lang]}?fen=${encodeURIComponent('W:W22:BK18')}&v=italian`);
+      await ready(page);
+      const rep = engineMoves('W:W22:BK18');
+      // Two physical moves differ (22-19 and the capture of the king): two entries, not four lines.
+      await expect(page.locator('[data-move-group]')).toHaveCount(rep.disagreements.length);
+      expect(rep.disagreements.length).toBe(2);
+      await expect(page.locator('[data-move-group][data-legal-in="brazilian english"]')).toContainText(
+        '23x16',
+      );
+      // The move in the other numbering is labelled, not a bare bracket.
+      await expect(page.locator('[data-refused-in="italian"]')).toContainText(
+        s['one.refused'].includes('(the same')
+          ? 'the same move on that board: 22x13'
+          : 'la stessa mossa su quella damiera: 22x13',
+      );
+      // Why the Italian board is numbered differently.
+      await expect(page.locator('[data-mirror-note]')).toContainText(
+        lang === 'it' ? 'specchio' : 'mirror image',
+      );
+      // Every move of every column differs here: said once per column, no badge on each move.
+      await expect(page.locator('[data-all-differ]')).toHaveCount(3);
+      await expect(page.locator('.one-position__badge')).toHaveCount(0);
+      // Where only some moves differ, they carry the badge and no column says "every move".
+      await page.goto(`${url[lang]}?fen=${encodeURIComponent('W:W14:B10,K19')}&v=italian`);
+      await ready(page);
+      await expect(page.locator('[data-all-differ]')).toHaveCount(0);
+      await expect(page.locator('[data-column="brazilian"] .one-position__badge')).not.toHaveCount(0);
+      await page.screenshot({
+        path: `test-results/one-position-groups-${lang}-${test.info().project.name}.png`,
+        fullPage: true,
+      });
     });
 
     test('on a phone one board shows at a time, under the differences', async ({ page }) => {
@@ -182,6 +242,11 @@ for (const lang of ['it', 'en'] as const) {
       const list = await page.locator('[data-differences]').boundingBox();
       const board = await page.locator('[data-column="english"]').boundingBox();
       expect(list && board && list.y < board.y).toBe(true);
+      // The answers come right after the editor's board, before its tools.
+      const editorBoard = await page.locator('[data-editor] .dmr-editor__board').boundingBox();
+      const tools = await page.locator('[data-editor] .dmr-editor__tools').boundingBox();
+      expect(editorBoard && list && editorBoard.y < list.y).toBe(true);
+      expect(list && tools && list.y < tools.y).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await page.screenshot({ path: `test-results/one-position-${lang}-phone.png`, fullPage: true });
     });

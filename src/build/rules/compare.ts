@@ -18,6 +18,8 @@ export type { RowId } from '../../model/rules-table';
 export interface CellText {
   readonly text: string;
   readonly code?: boolean;
+  /** words after the notation: what the notation does not say */
+  readonly note?: string;
 }
 
 export interface RowSpec {
@@ -193,16 +195,22 @@ export const ROWS: readonly RowSpec[] = [
   {
     id: 'results',
     source: 'data',
-    key: (v) => v.rules.resultSet,
-    cell: (v, t) => text(t.results[v.rules.resultSet]),
+    // Per game type, not per ruleset: Brazilian plays International rules but writes 1-0 (RULES §5.1).
+    key: (v) => v.resultSet,
+    cell: (v, t) => text(t.results[v.resultSet]),
     lessons: { italian: 'i13-reading-a-game', international: 'n7-notation-draws', english: 'e3-kings-draws' },
   },
   {
     id: 'gameType',
     source: 'data',
     key: (v) => v.gameType,
-    cell: (v) => ({ text: `[GameType "${v.gameType}"]`, code: true }),
-    lessons: { italian: 'i13-reading-a-game' },
+    // Brazilian (type 26) is officially `26,W,8,8,A0,0`, algebraic; the site writes numbers (RULES §5.1).
+    cell: (v, t) => {
+      const note = t.gameTypeNote[v.id];
+      return { text: `[GameType "${v.gameType}"]`, code: true, ...(note ? { note } : {}) };
+    },
+    // No lesson teaches the GameType tag (I13 writes moves, FEN and the result): no link.
+    lessons: {},
   },
   {
     id: 'startFen',
@@ -217,6 +225,8 @@ export interface TableCell extends CellText {
   readonly variant: VariantId;
   /** the lesson id that teaches this cell's rule, when there is one */
   readonly lesson?: string;
+  /** another game's cell whose value is not Italian draughts' (the table highlights it) */
+  readonly differsFromItalian: boolean;
 }
 
 export interface TableRow {
@@ -234,11 +244,20 @@ export const compareColumns = (): readonly Variant[] => VARIANT_IDS.map((id) => 
 /** The table in `lang`: one row per rule, one cell per variant (by default every variant of the site). */
 export function compareTable(lang: Lang, columns: readonly Variant[] = compareColumns()): TableRow[] {
   const t = rulesTexts(lang);
-  return ROWS.map((row) => ({
-    id: row.id,
-    source: row.source,
-    heading: t.rows[row.id],
-    same: new Set(columns.map((v) => row.key(v))).size === 1,
-    cells: columns.map((v) => ({ ...row.cell(v, t.cells), variant: v.id, lesson: row.lessons[v.id] })),
-  }));
+  const italian = columns.find((v) => v.id === 'italian');
+  return ROWS.map((row) => {
+    const italianKey = italian ? row.key(italian) : undefined;
+    return {
+      id: row.id,
+      source: row.source,
+      heading: t.rows[row.id],
+      same: new Set(columns.map((v) => row.key(v))).size === 1,
+      cells: columns.map((v) => ({
+        ...row.cell(v, t.cells),
+        variant: v.id,
+        lesson: row.lessons[v.id],
+        differsFromItalian: italianKey !== undefined && v.id !== 'italian' && row.key(v) !== italianKey,
+      })),
+    };
+  });
 }

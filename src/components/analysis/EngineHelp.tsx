@@ -54,7 +54,7 @@ export default function EngineHelp({ game, lang, strings, onArrow }: EngineHelpP
         if (!live) return;
         setState({ kind: 'done', analysis, line: lineText(game, analysis.pv) });
         const best = analysis.pv[0];
-        onArrow(best ? { from: best.from, to: best.to, kind: 'hint' } : null);
+        onArrow(best ? { from: best.from, to: best.to, path: best.path, kind: 'hint' } : null);
       },
       (e: unknown) => {
         // Stopped for a newer position (or hidden): that position's own request answers.

@@ -38,6 +38,11 @@ export interface Arrow {
   readonly from: Square;
   /** 13 */
   readonly to: Square;
+  /**
+   * [22, 13, 6]: the squares the move stops on, from `from` to `to`, when it stops more than once (a multiple
+   * capture); the arrow then bends at each of them, jump by jump. Without it the arrow is straight.
+   */
+  readonly path?: readonly Square[];
   /** colour of the arrow; defaults to 'hint' */
   readonly kind?: ArrowKind;
 }

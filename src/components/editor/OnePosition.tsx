@@ -19,11 +19,13 @@ import {
 import { type EditorStrings, type PlainEditorKey, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import type { explanationText } from '../../i18n/explain';
+import { joinList } from '../../i18n/format';
 import { tu, variantName } from '../../i18n/ui';
 import { readPastedFen } from '../../machines/editor';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
 import {
+  type MoveDisagreement,
   type Refusal,
   sameSquare,
   THREE_RULES,
@@ -103,22 +105,34 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
   }, [setup, generation]);
 
   const rulesWord = (id: ThreeRulesId) => s[`one.rules.${id}` as PlainEditorKey];
+  const positionOf = (id: ThreeRulesId) =>
+    report?.ok && report.value.columns.find((c) => c.variant === id)?.position;
+  const moveText = (id: ThreeRulesId, m: Move) => {
+    const pos = positionOf(id);
+    return pos ? makeMoveText(pos, m) : pathText(m.path, m.captures.length > 0);
+  };
+  /** The first line of a disagreement: the move, and the rulesets that allow it (each numbering once). */
+  const legalText = (g: MoveDisagreement): string => {
+    const texts = g.legal.map((l) => moveText(l.variant, l.move));
+    const move = [...new Set(texts)].join(' = ');
+    return te(s, 'one.legal', {
+      move,
+      legal: joinList(
+        lang,
+        g.legal.map((l) => rulesWord(l.variant)),
+        'and',
+      ),
+    });
+  };
   const refusalText = (f: Refusal): string => {
-    if (!report?.ok) return '';
-    const col = (id: ThreeRulesId) => report.value.columns.find((c) => c.variant === id);
-    const legalPos = col(f.legalIn)?.position;
-    const refusedPos = col(f.refusedIn)?.position;
-    const capture = f.move.captures.length > 0;
-    const move = legalPos ? makeMoveText(legalPos, f.move) : pathText(f.move.path, capture);
+    const refusedPos = positionOf(f.refusedIn);
     const reason =
       explain && refusedPos
         ? explain(f.reason, lang, (m: Move) => makeMoveText(refusedPos, m), f.refusedIn)
         : f.reason.message;
-    return te(s, 'one.refusal', {
-      move,
-      legal: rulesWord(f.legalIn),
+    return te(s, 'one.refused', {
       refused: rulesWord(f.refusedIn),
-      other: pathText(f.attempted, capture),
+      other: pathText(f.attempted, f.move.captures.length > 0),
       reason,
     });
   };
@@ -177,15 +191,22 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
           report.value.refusals.length === 0 ? (
             <p data-differences="0">{s['one.noDifferences']}</p>
           ) : (
-            <ul class="one-position__differences" data-differences={report.value.refusals.length}>
-              {report.value.refusals.map((f) => (
+            // One entry per physical move, not per pair of rulesets: where it is legal, then each refusal.
+            <ul class="one-position__differences" data-differences={report.value.disagreements.length}>
+              {report.value.disagreements.map((g) => (
                 <li
-                  key={`${f.legalIn}-${f.refusedIn}-${f.move.path.join('.')}`}
-                  data-legal-in={f.legalIn}
-                  data-refused-in={f.refusedIn}
-                  data-code={f.reason.code}
+                  key={`${g.legal[0].variant}-${g.legal[0].move.path.join('.')}`}
+                  data-move-group=""
+                  data-legal-in={g.legal.map((l) => l.variant).join(' ')}
                 >
-                  {refusalText(f)}
+                  <span>{legalText(g)}</span>
+                  <ul>
+                    {g.refused.map((f) => (
+                      <li key={f.refusedIn} data-refused-in={f.refusedIn} data-code={f.reason.code}>
+                        {refusalText(f)}
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
             </ul>
@@ -217,6 +238,7 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
               const arrows: Arrow[] = col.moves.map((m, i) => ({
                 from: m.from,
                 to: m.to,
+                path: m.path,
                 kind: col.differs[i] ? 'success' : 'move',
               }));
               const highlights: Highlight[] = col.moves
@@ -243,6 +265,11 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
                     onSquareClick={(sq) => setPicked(sameSquare(col.variant, 'italian', sq))}
                   />
                   <h4>{s['one.moves']}</h4>
+                  {col.allDiffer && (
+                    <p class="one-position__all-differ" data-all-differ="">
+                      {s['one.allDiffer']}
+                    </p>
+                  )}
                   {col.moves.length === 0 ? (
                     <p data-no-moves="">{s['one.noMoves']}</p>
                   ) : (
@@ -254,7 +281,9 @@ export default function OnePosition({ lang, strings: s }: OnePositionProps) {
                           data-differs={col.differs[i] ? '' : undefined}
                         >
                           {makeMoveText(col.position, m, col.moves)}
-                          {col.differs[i] && <span class="one-position__badge">{s['one.differs']}</span>}
+                          {col.differs[i] && !col.allDiffer && (
+                            <span class="one-position__badge">{s['one.differs']}</span>
+                          )}
                         </li>
                       ))}
                     </ul>

@@ -37,9 +37,10 @@ export interface PuzzleBoardProps {
 
 type Explain = typeof explanationText;
 
-/** Arrows along a move's path (a capture may turn at every landing square). */
-const pathArrows = (m: Move, kind: Arrow['kind']): Arrow[] =>
-  m.path.slice(1).map((to, i) => ({ from: m.path[i], to, kind }));
+/** The arrow of a move along its path (a capture turns at every landing square; the board bends it there). */
+const pathArrows = (m: Move, kind: Arrow['kind']): Arrow[] => [
+  { from: m.from, to: m.to, path: m.path, kind },
+];
 
 function taskKey(p: TrainerPuzzle) {
   if (p.kind === 'precedence') return 'puzzles.task.precedence' as const;

@@ -127,7 +127,10 @@ export default function PairBoard(props: PairBoardProps) {
   };
 
   const onReject = (reason: Explanation, attempt: Square[]) => {
-    if (!tryLegal && onTry(attempt)) setOutcome(refuse());
+    // A precedence rule refuses the tempting move as soon as its piece is picked (FID criteria 1 and 2: that
+    // piece may not capture here): that too is the rules' answer to the move, said as every other refusal.
+    const picked = attempt.length === 1 && attempt[0] === trySquares[0];
+    if (!tryLegal && (onTry(attempt) || picked)) setOutcome(refuse());
     else setOutcome({ kind: 'slip', reason });
   };
 

@@ -47,7 +47,11 @@ export default function RulesQuiz({ lang, strings: s, items: json }: RulesQuizPr
 
   const item = items[index];
   const board = item.rules.find((r) => r.variant === shown) ?? item.rules[0];
-  const arrows: Arrow[] = board.path.slice(1).map((to, i) => ({ from: board.path[i], to, kind: 'hint' }));
+  // One arrow along the whole path, bent at each landing (the board draws a capture jump by jump).
+  const arrows: Arrow[] =
+    board.path.length > 1
+      ? [{ from: board.path[0], to: board.path[board.path.length - 1], path: board.path, kind: 'hint' }]
+      : [];
   const rulesName = (id: ThreeRulesId) => s[`quiz.rules.${id}` as PlainQuizKey];
   const rightCount = item.rules.filter((r) => answers[r.variant] === r.legal).length;
   // The rulesets in the page's order, as the build wrote them (importing the list would bring the engine).

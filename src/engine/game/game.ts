@@ -256,7 +256,7 @@ export function resultString(game: Game): string {
 }
 
 export function statusResult(variant: Variant, status: GameStatus): string {
-  const intl = variant.rules.resultSet === 'international';
+  const intl = variant.resultSet === 'international';
   switch (status.kind) {
     case 'playing':
       return '*';

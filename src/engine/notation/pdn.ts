@@ -92,7 +92,7 @@ function outcomeOf(result: string): Outcome {
 
 /** A result string in the variant's set (RULES §5.4); anything unreadable becomes `*`. */
 export function normalizeResult(variant: Variant, result: string): string {
-  const intl = variant.rules.resultSet === 'international';
+  const intl = variant.resultSet === 'international';
   switch (outcomeOf(result)) {
     case 'white':
       return intl ? '2-0' : '1-0';

@@ -77,6 +77,11 @@ export type AttemptVerdict = LegalAttempt | PartialAttempt | RefusedAttempt;
 export interface AttemptOptions {
   /** the attempt is claimed complete (typed notation, CLI): an unfinished prefix is then illegal */
   readonly complete?: boolean;
+  /**
+   * the squares are the move's whole path, every landing written (a move of another ruleset, replayed here):
+   * no shortcut to the final square, so 11x4 is the single jump 11x4 and never a longer capture ending on 4
+   */
+  readonly exact?: boolean;
 }
 
 export interface Match {
@@ -92,7 +97,7 @@ export interface Match {
  * landing squares in order, one per jump — except that the last one may be the move's final square, which
  * lets a player finish a capture with one click (RULES §5.3 short notation does the same).
  */
-function matchPath(seq: Move, squares: readonly Square[]): Match | null {
+function matchPath(seq: Move, squares: readonly Square[], exact: boolean): Match | null {
   const path = seq.path;
   const k = squares.length - 1;
   if (path[0] !== squares[0] || k >= path.length) return null;
@@ -100,15 +105,15 @@ function matchPath(seq: Move, squares: readonly Square[]): Match | null {
   if (k === 0) return { seq, at: 0, shortcut: false };
   if (k < path.length && path[k] === squares[k]) return { seq, at: k, shortcut: false };
   const last = path.length - 1;
-  if (k < last && path[last] === squares[k]) return { seq, at: last, shortcut: true };
+  if (!exact && k < last && path[last] === squares[k]) return { seq, at: last, shortcut: true };
   return null;
 }
 
 /** The moves the entered squares match, and how far along each. */
-export function matches(moves: readonly Move[], squares: readonly Square[]): Match[] {
+export function matches(moves: readonly Move[], squares: readonly Square[], exact = false): Match[] {
   const out: Match[] = [];
   for (const seq of moves) {
-    const m = matchPath(seq, squares);
+    const m = matchPath(seq, squares, exact);
     if (m) out.push(m);
   }
   return out;
@@ -145,7 +150,7 @@ export function judgeAttempt(
   const legalSeqs = applyPrecedence(pos.variant, all);
   const legal: Move[] = legalSeqs.length > 0 ? dedupe(legalSeqs).map(asMove) : quietMoves(pos);
   if (legal.length === 0) return refuse({ code: 'no-legal-moves' });
-  const found = matches(legalSeqs.length > 0 ? legalSeqs : legal, squares);
+  const found = matches(legalSeqs.length > 0 ? legalSeqs : legal, squares, options.exact);
 
   // Squares entered step by step win over a jump to the final square: what the player traced is played.
   const stepwise = found.filter((f) => !f.shortcut);

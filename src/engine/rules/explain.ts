@@ -134,6 +134,8 @@ export interface Explanation {
   readonly candidates?: readonly Move[];
   /** the legal moves of the position, for the UI to show */
   readonly legal?: readonly Move[];
+  /** for 'no-legal-moves': the rule the attempted move itself breaks, when the attempt is a whole path */
+  readonly cause?: Explanation;
 }
 
 export type Verdict =
@@ -156,11 +158,13 @@ export function explainAttempt(
   options: ExplainOptions = {},
 ): Verdict {
   const v = judgeAttempt(pos, squares, options);
-  return v.status === 'illegal' ? { status: 'illegal', reason: explainRefusal(pos, squares, v.refusal) } : v;
+  return v.status === 'illegal'
+    ? { status: 'illegal', reason: explainRefusal(pos, squares, v.refusal, options.exact ?? false) }
+    : v;
 }
 
 /** Why the attempt `squares` was refused, as the explanation a player reads. */
-function explainRefusal(pos: Position, squares: readonly Square[], r: Refusal): Explanation {
+function explainRefusal(pos: Position, squares: readonly Square[], r: Refusal, exact: boolean): Explanation {
   switch (r.code) {
     case 'not-playing-square':
       return {
@@ -174,8 +178,16 @@ function explainRefusal(pos: Position, squares: readonly Square[], r: Refusal): 
       return { code: r.code, square: r.square, message: `There is no piece on ${r.square}.` };
     case 'not-your-piece':
       return { code: r.code, square: r.square, message: `The piece on ${r.square} is your opponent's.` };
-    case 'no-legal-moves':
-      return { code: r.code, message: 'There is no legal move: the side to move has lost.' };
+    case 'no-legal-moves': {
+      // The game is over; but a move written out in full (from another ruleset) also breaks a rule of its own,
+      // which is worth naming: W:W22:BK18,K19 has no move because a man may not take a king [FID-ART5 5.3].
+      const cause = exact && squares.length > 1 ? physicalReason(pos, squares) : undefined;
+      return {
+        code: r.code,
+        message: `${cause ? `${cause.message} ` : ''}There is no legal move: the side to move has lost.`,
+        ...(cause ? { cause } : {}),
+      };
+    }
     case 'ambiguous':
       return {
         code: r.code,
@@ -193,7 +205,7 @@ function explainRefusal(pos: Position, squares: readonly Square[], r: Refusal): 
       };
     case 'unmatched':
       // Not consistent with any legal move: find out why.
-      return { ...whyNot(pos, squares, r.all, r.legalSeqs), legal: r.legal };
+      return { ...whyNot(pos, squares, r.all, r.legalSeqs, exact), legal: r.legal };
   }
 }
 
@@ -211,6 +223,7 @@ function whyNot(
   squares: readonly Square[],
   allSeqs: CaptureSequence[],
   legalSeqs: CaptureSequence[],
+  exact: boolean,
 ): Explanation {
   const from = squares[0];
   const mustCapture = legalSeqs.length > 0;
@@ -227,7 +240,7 @@ function whyNot(
   });
 
   // A capture the precedence rules ruled out (the attempt matches a complete sequence of this piece).
-  const ruledOut = matches(allSeqs, squares).map((f) => f.seq as CaptureSequence);
+  const ruledOut = matches(allSeqs, squares, exact).map((f) => f.seq as CaptureSequence);
   if (ruledOut.length > 0 || (squares.length === 1 && allSeqs.some((s) => s.from === from))) {
     const mine = ruledOut.length > 0 ? ruledOut : allSeqs.filter((s) => s.from === from);
     return precedenceReason(pos, best(pos, mine), legalSeqs);

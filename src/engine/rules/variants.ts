@@ -36,9 +36,14 @@ export interface Rules {
   readonly firstMover: Color;
   /** the automatic draw rules (RULES §0.3) */
   readonly draws: DrawRules;
-  /** PDN result strings: International uses 2-0 / 1-1 / 0-2 */
-  readonly resultSet: 'default' | 'international';
 }
+
+/**
+ * PDN result strings, a property of the game type and not of the rules [PDN-GT, RULES §5.1]: International
+ * (type 20) writes 2-0 / 1-1 / 0-2; the Default set, 1-0 / 0-1 / 1/2-1/2, serves every other type — Brazilian
+ * (type 26) included, though it plays by International rules.
+ */
+export type ResultSet = 'default' | 'international';
 
 export const RULESETS: Readonly<Record<RulesetId, Rules>> = {
   italian: {
@@ -52,7 +57,6 @@ export const RULESETS: Readonly<Record<RulesetId, Rules>> = {
     // 40 moves each, counted automatically as common Italian web games do (decision §0.3, RULES §8 #2);
     // threefold repetition is a claim (§2.7).
     draws: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'claim', endgameRules: false },
-    resultSet: 'default',
   },
   international: {
     id: 'international',
@@ -69,7 +73,6 @@ export const RULESETS: Readonly<Record<RulesetId, Rules>> = {
       repetition: 'automatic',
       endgameRules: true,
     },
-    resultSet: 'international',
   },
   english: {
     id: 'english',
@@ -81,7 +84,6 @@ export const RULESETS: Readonly<Record<RulesetId, Rules>> = {
     firstMover: 'black',
     // WCDF 1.32 made automatic (decision §0.3).
     draws: { quietPlyLimit: 80, quietRule: 'forty-moves', repetition: 'automatic', endgameRules: false },
-    resultSet: 'default',
   },
 };
 
@@ -101,6 +103,8 @@ export interface VariantSpec {
   readonly darkCorner: DarkCorner;
   /** PDN GameType tag value [PDN-GT, RULES §5.1]: its first field is the game's number */
   readonly gameType: string;
+  /** the PDN result strings of that game type [RULES §5.1] */
+  readonly resultSet: ResultSet;
   /** which parts of the site offer the variant */
   readonly offered: { readonly [F in Feature]: boolean };
 }
@@ -112,6 +116,7 @@ const SPECS = {
     size: 8,
     darkCorner: 'near-right',
     gameType: '22',
+    resultSet: 'default',
     offered: { play: true, lessons: true, analysis: true },
   },
   international: {
@@ -119,6 +124,7 @@ const SPECS = {
     size: 10,
     darkCorner: 'near-left',
     gameType: '20',
+    resultSet: 'international',
     offered: { play: true, lessons: true, analysis: true },
   },
   english: {
@@ -126,16 +132,19 @@ const SPECS = {
     size: 8,
     darkCorner: 'near-left',
     gameType: '21',
+    resultSet: 'default',
     offered: { play: true, lessons: true, analysis: true },
   },
   // Brazilian draughts: International rules on 8×8 in the English/International orientation (RULES §3.9).
-  // PDN type 26 officially uses algebraic notation; we write numeric moves as in GameType 20 and say so.
+  // PDN type 26 officially uses algebraic notation (`26,W,8,8,A0,0`, RULES §5.1); we write numeric moves as
+  // in GameType 20 and say so. Its results are the Default set (1-0, 0-1, 1/2-1/2), not International's.
   // Used for analysis and for comparing rulesets, not as a full game (§3.9): not on the play page.
   brazilian: {
     ruleset: 'international',
     size: 8,
     darkCorner: 'near-left',
     gameType: '26,W,8,8,N2,0',
+    resultSet: 'default',
     offered: { play: false, lessons: false, analysis: true },
   },
 } as const satisfies Readonly<Record<string, VariantSpec>>;
@@ -154,6 +163,8 @@ export interface Variant {
   readonly darkCorner: DarkCorner;
   /** PDN GameType tag value */
   readonly gameType: string;
+  /** PDN result strings of the game type [RULES §5.1] */
+  readonly resultSet: ResultSet;
   /** pieces per side at the start: 12 or 20 */
   readonly piecesPerSide: number;
   /** start position as PDN FEN */
@@ -178,6 +189,7 @@ export function createVariant(id: VariantId, spec: VariantSpec): Variant {
     geometry: g,
     darkCorner: spec.darkCorner,
     gameType: spec.gameType,
+    resultSet: spec.resultSet,
     piecesPerSide: perSide,
     startFen,
     offered: spec.offered,

@@ -89,6 +89,32 @@ describe('why-not explanations', () => {
     expect(v.reason.capturers).toEqual([9, 11]);
   });
 
+  it('with `exact`, a written path is that path only: no shortcut to a longer capture ending there', () => {
+    // RULES §0.1 and IT-9 territory: the king on 11 takes five ending on 4; the single jump 11x4 also ends on 4.
+    const p = pos('italian', 'W:WK11:B5,6,K7,K13,14,K22,23');
+    const loose = explainAttempt(p, [11, 4], { complete: true });
+    expect(loose.status).toBe('legal');
+    const exact = explainAttempt(p, [11, 4], { complete: true, exact: true });
+    expect(exact.status).toBe('illegal');
+    if (exact.status === 'illegal') {
+      expect(exact.reason.code).toBe('criterion-1');
+      expect(exact.reason.attempted?.captures).toEqual([7]);
+    }
+  });
+
+  it('with `exact`, a lost position also names the rule the written move breaks', () => {
+    const p = pos('italian', 'W:W22:BK18,K19');
+    const plain = explainAttempt(p, [22, 13], { complete: true });
+    expect(plain.status === 'illegal' && plain.reason.cause).toBeFalsy();
+    const v = explainAttempt(p, [22, 13], { complete: true, exact: true });
+    if (v.status !== 'illegal') throw new Error('expected illegal');
+    expect(v.reason.code).toBe('no-legal-moves');
+    expect(v.reason.cause?.code).toBe('man-cannot-capture-king');
+    expect(explanationText(v.reason, 'en')).toBe(
+      'In Italian draughts a man may not capture a king. There is no legal move: the side to move has lost.',
+    );
+  });
+
   it('accepts one click on the final square of an unambiguous multi-capture', () => {
     const v = explainAttempt(pos('italian', 'W:W22,K32:B10,18,K28'), [22, 6]);
     expect(v.status).toBe('legal');

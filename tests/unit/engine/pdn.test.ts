@@ -82,6 +82,12 @@ describe('PDN round trips', () => {
     expect(makePdn(g).trim().endsWith('2-0')).toBe(true);
     expect(makePdn(newGame(VARIANTS.italian), { result: '1-1' })).toContain('[Result "1/2-1/2"]');
   });
+
+  it('Brazilian (GameType 26) writes the Default results, though it plays International rules (RULES §5.1)', () => {
+    const g = resign(newGame(VARIANTS.brazilian), 'black');
+    expect(makePdn(g)).toContain('[Result "1-0"]');
+    expect(makePdn(newGame(VARIANTS.brazilian), { result: '1-1' })).toContain('[Result "1/2-1/2"]');
+  });
 });
 
 describe('reading PDN', () => {

@@ -150,6 +150,7 @@ function onBoard(ruleset: RulesetId, board: 'italian' | 'english'): Variant {
     size: 8,
     darkCorner: VARIANTS[board].darkCorner,
     gameType: VARIANTS[board].gameType,
+    resultSet: VARIANTS[board].resultSet,
     offered: { play: false, lessons: false, analysis: false },
   });
 }

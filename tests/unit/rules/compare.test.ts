@@ -63,6 +63,12 @@ describe('the comparison table follows the variant data', () => {
     );
     expect(cellOf(rows, 'drawsHere', 'brazilian')).toBe('Not offered against the computer.');
     expect(cellOf(rows, 'results', 'international')).toBe('Win 2-0 or 0-2, draw 1-1');
+    // RULES §5.1: GameType 26 (Brazilian) uses the Default results, though it plays International rules.
+    expect(cellOf(rows, 'results', 'brazilian')).toBe('Win 1-0 or 0-1, draw 1/2-1/2');
+    // FMJD 7.3 (RULES §3.7): International draws by agreement too.
+    expect(cellOf(rows, 'drawsOfficial', 'international')).toMatch(/^By agreement \(FMJD 7\.3\)/);
+    // FMJD 4.6, 4.13 (RULES §3.4–3.5): the free landing holds after the last piece only.
+    expect(cellOf(rows, 'kingCaptures', 'international')).toContain('After the last piece');
     expect(cellOf(rows, 'gameType', 'italian')).toBe('[GameType "22"]');
     expect(cellOf(rows, 'gameType', 'english')).toBe('[GameType "21"]');
     expect(cellOf(rows, 'startFen', 'english')).toBe('[FEN "B:W21-32:B1-12"]');
@@ -86,7 +92,7 @@ describe('the comparison table follows the variant data', () => {
           precedence: t.precedence[r.precedence],
           crowning: t.crowning[r.crownEndsCapture ? 'ends' : 'continues'],
           removal: t.removal[r.flyingKings ? 'flying' : 'short'],
-          results: t.results[r.resultSet],
+          results: t.results[v.resultSet],
           drawsOfficial: t.drawsOfficial[id],
           gameType: `[GameType "${v.gameType}"]`,
           startFen: `[FEN "${v.startFen}"]`,
@@ -119,6 +125,7 @@ describe('the comparison table follows the variant data', () => {
       size: 8,
       darkCorner: 'near-right',
       gameType: '22',
+      resultSet: 'default',
       offered: { play: false, lessons: false, analysis: false },
     });
     const rows = compareTable('en', [mixed]);
@@ -168,6 +175,51 @@ describe('the rules texts', () => {
   });
 });
 
+describe('the highlight of what differs from Italian', () => {
+  it('marks, row by row, exactly the other games’ cells whose value is not Italian’s', () => {
+    const rows = compareTable('en');
+    for (const row of rows) {
+      const spec = ROWS.find((r) => r.id === row.id);
+      if (!spec) throw new Error(row.id);
+      const italianKey = spec.key(VARIANTS.italian);
+      for (const cell of row.cells) {
+        const expected = cell.variant !== 'italian' && spec.key(VARIANTS[cell.variant]) !== italianKey;
+        expect(cell.differsFromItalian, `${row.id}/${cell.variant}`).toBe(expected);
+      }
+    }
+    const of = (row: RowId, v: string) =>
+      rows.find((r) => r.id === row)?.cells.find((c) => c.variant === v)?.differsFromItalian;
+    // A man may take a king in English and International draughts, not in Italian [FID-ART5 5.3].
+    expect(of('manTakesKing', 'english')).toBe(true);
+    expect(of('manTakesKing', 'international')).toBe(true);
+    // English kings are short like Italian ones; International kings fly.
+    expect(of('kingMoves', 'english')).toBe(false);
+    expect(of('kingMoves', 'international')).toBe(true);
+    // What every game shares is never highlighted.
+    expect(rows.filter((r) => r.same).flatMap((r) => r.cells.filter((c) => c.differsFromItalian))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the Brazilian GameType', () => {
+  it('says on the page that the official form is algebraic and the site writes numbers (RULES §5.1)', () => {
+    for (const lang of langs) {
+      const cell = compareTable(lang)
+        .find((r) => r.id === 'gameType')
+        ?.cells.find((c) => c.variant === 'brazilian');
+      expect(cell?.text).toBe('[GameType "26,W,8,8,N2,0"]');
+      expect(cell?.note).toContain('26,W,8,8,A0,0');
+    }
+    // The games written in their official form carry no note.
+    const notes = compareTable('en')
+      .find((r) => r.id === 'gameType')
+      ?.cells.filter((c) => c.note)
+      .map((c) => c.variant);
+    expect(notes).toEqual(['brazilian']);
+  });
+});
+
 describe('links to the lessons', () => {
   const lessons = new Map(
     lessonFolders().map((folder) => {
@@ -183,6 +235,35 @@ describe('links to the lessons', () => {
     for (const row of ROWS) {
       for (const [variant, id] of Object.entries(row.lessons)) {
         expect(lessons.get(id), `${row.id}/${variant}: ${id}`).toBe(variant);
+      }
+    }
+  });
+
+  it('every lesson a row links teaches that row: its English text names the rule', () => {
+    // What a lesson must mention to be linked from the row; rows not listed link lessons by their subject.
+    const mentions: Partial<Record<RowId, RegExp>> = {
+      manMoves: /forwards/i,
+      manTakesKing: /king/i,
+      removal: /off the board|remov|lift|stays? on the board|Turkish strike/i,
+      blocked: /no move|cannot move|blocked|stuck/i,
+      results: /1-0|2-0/,
+      gameType: /GameType/,
+      startFen: /\bFEN\b/,
+      drawsOfficial: /draw/i,
+      drawsHere: /draw/i,
+    };
+    const folderOf = new Map(
+      lessonFolders().map((folder) => {
+        const data = parse(readFileSync(join(folder, 'lesson.yaml'), 'utf8')) as { id: string };
+        return [data.id, folder] as const;
+      }),
+    );
+    for (const row of ROWS) {
+      const needs = mentions[row.id];
+      if (!needs) continue;
+      for (const [variant, id] of Object.entries(row.lessons)) {
+        const text = readFileSync(join(folderOf.get(id) ?? '', 'en.mdx'), 'utf8');
+        expect(needs.test(text), `${row.id}/${variant}: ${id}`).toBe(true);
       }
     }
   });

@@ -14,6 +14,7 @@ import {
   VARIANTS,
   type VariantId,
 } from '../../../src/engine/index';
+import { explanationText } from '../../../src/i18n/explain';
 import { type Refusal, sameSquare, THREE_RULES, threeRules } from '../../../src/model/one-position';
 
 function setupOf(variant: VariantId, fen: string): Setup {
@@ -87,6 +88,64 @@ describe('threeRules', () => {
     const crit2 = report('italian', 'W:W22,K14:B18');
     expect(moves(crit2, 'italian')).toEqual(['14x21']);
     expect(refusal(crit2, 'english', 'italian').map((f) => f.reason.code)).toEqual(['criterion-2']);
+  });
+
+  it('names the rule that removes each move, never just "not possible" (issue 18, comparison item 1)', () => {
+    // RULES §0.1: under this project's reading the king takes five (criterion 1 over the single jump 11x4);
+    // English lets the king stop after one jump: 10x1 there is the Italian single jump 11x4, which FID
+    // criterion 1 removes. A shortcut to the final square 4 must not mistake it for the five-piece capture.
+    const rep = report('italian', 'W:WK11:B5,6,K7,K13,14,K22,23');
+    const single = refusal(rep, 'english', 'italian').find((f) => f.move.path.join('x') === '10x1');
+    expect(single?.attempted).toEqual([11, 4]);
+    expect(single?.reason.code).toBe('criterion-1');
+    expect(single?.reason.attempted?.captures.length).toBe(1);
+    expect(single?.reason.better?.captures.length).toBe(5);
+    // Every refusal names a rule: no refusal falls back to "that move isn't possible".
+    expect(rep.refusals.filter((f) => f.reason.code === 'not-a-move')).toEqual([]);
+    for (const lang of ['it', 'en'] as const) {
+      expect(explanationText(single!.reason, lang, undefined, 'italian')).toMatch(/^Criteri(o|on) 1/);
+    }
+  });
+
+  it('a position with no legal move still says which rule forbids the other rulesets’ moves', () => {
+    // Italian: the man on 22 is blocked by two kings it may not take (FID-ART5 5.3); the others capture.
+    const rep = report('italian', 'W:W22:BK18,K19');
+    expect(moves(rep, 'italian')).toEqual([]);
+    const refused = refusal(rep, 'english', 'italian');
+    expect(refused.length).toBe(2);
+    for (const f of refused) {
+      expect(f.reason.code).toBe('no-legal-moves');
+      expect(f.reason.cause?.code).toBe('man-cannot-capture-king');
+      expect(explanationText(f.reason, 'en', undefined, 'italian')).toContain('a man may not capture a king');
+      expect(explanationText(f.reason, 'it', undefined, 'italian')).toContain(
+        'la pedina non può mangiare la dama',
+      );
+    }
+  });
+
+  it('groups the disagreements by move: one entry per physical move, each refusing ruleset once', () => {
+    // W:W22:BK18: Brazilian and English both play 23x16 (the man takes the king); Italian refuses it.
+    const rep = report('italian', 'W:W22:BK18');
+    const take = rep.disagreements.find((g) => g.legal.some((l) => l.move.path.join('x') === '23x16'));
+    expect(take?.legal.map((l) => l.variant)).toEqual(['brazilian', 'english']);
+    expect(take?.refused.map((f) => [f.refusedIn, f.reason.code])).toEqual([
+      ['italian', 'man-cannot-capture-king'],
+    ]);
+    // Four refusals (two pairs for each of the two moves) make two entries, one per move.
+    expect(rep.refusals.length).toBe(4);
+    expect(rep.disagreements.length).toBe(2);
+    const quiet = rep.disagreements.find((g) => g.legal[0].variant === 'italian');
+    expect(quiet?.refused.map((f) => f.refusedIn)).toEqual(['brazilian', 'english']);
+  });
+
+  it('says when every move of a column differs, and only then', () => {
+    expect(report('italian', 'W:W22:BK18').columns.map((c) => c.allDiffer)).toEqual([true, true, true]);
+    // The forward capture is the same everywhere, so no column has only differing moves.
+    expect(report('italian', 'W:W14:B10,K19').columns.map((c) => c.allDiffer)).toEqual([false, false, false]);
+    // No move at all is not "every move differs".
+    const lost = report('italian', 'W:W22:BK18,K19');
+    expect(lost.columns[0].moves).toEqual([]);
+    expect(lost.columns[0].allDiffer).toBe(false);
   });
 
   it('crowning mid-capture: International men go on capturing as kings only if they end there', () => {
