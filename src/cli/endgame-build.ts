@@ -12,8 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { isVariantId, type VariantId } from '../engine';
 import { ENDGAME_PIECES } from '../engine/endgame';
-import { isVariantId, type VariantId } from '../engine/rules/variants';
 import { type Io, options, runScript, UsageError, wholeNumber } from './args';
 import { browserFiles, ENDGAME_VARIANTS, ensureEndgameTables } from './endgame-cache';
 import { verifyEndgame } from './endgame-verify';

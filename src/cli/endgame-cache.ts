@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { VARIANTS, type VariantId } from '../engine';
 import {
   ENCODING_DTM,
   ENCODING_WDL,
@@ -26,7 +27,6 @@ import {
   type SolvedTable,
   variantLayout,
 } from '../engine/endgame';
-import { VARIANTS, type VariantId } from '../engine/rules/variants';
 
 /** The variants that have databases. */
 export const ENDGAME_VARIANTS = (Object.keys(ENDGAME_PIECES) as VariantId[]).filter(

@@ -13,10 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Exclusion, PROOF_MAX_NODES } from '../build/puzzles/prove';
 import { toPuzzle } from '../build/puzzles/schema';
-import { parseFen } from '../engine/notation/fen';
-import { VARIANTS } from '../engine/rules/variants';
-import { type ProofCode, proveTactic } from '../engine/training/proof';
-import { provePuzzle } from '../engine/training/puzzle';
+import { type ProofCode, parseFen, provePuzzle, proveTactic, VARIANTS } from '../engine';
 import { type Io, options, runScript } from './args';
 import { readCollection } from './puzzle-gen/setfile';
 

@@ -13,10 +13,9 @@
  * command goes on with the next.
  */
 import { createInterface } from 'node:readline';
-import { makeMoveText, type Position, parseFen, type Variant } from '../engine';
+import { legalMoves, makeMoveText, type Position, parseFen, type Variant } from '../engine';
 import { MATE, MATE_BOUND, Searcher } from '../engine/ai';
 import { ENDGAME_PIECES, probeEndgameMove } from '../engine/endgame';
-import { legalMoves } from '../engine/rules/movegen';
 import { type Io, options, UsageError, variantOption } from './args';
 import { ensureEndgameTablesFor } from './endgame-cache';
 

@@ -1,4 +1,4 @@
-import type { AnalysisStrings } from './analysis';
+import type { AnalysisStrings } from './analysis-it';
 
 // English strings, typed against the Italian key set.
 export const analysisEn = {

@@ -76,3 +76,6 @@ export const analysisIt = {
   'analysis.tag.Event': 'Evento',
   'analysis.tag.Result': 'Risultato',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type AnalysisStrings = { readonly [K in keyof typeof analysisIt]: string };

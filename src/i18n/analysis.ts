@@ -10,7 +10,9 @@ import { analysisIt } from './analysis-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 
 export type AnalysisKey = keyof typeof analysisIt;
-export type AnalysisStrings = { readonly [K in AnalysisKey]: string };
+export type { AnalysisStrings } from './analysis-it';
+
+import type { AnalysisStrings } from './analysis-it';
 /** An analysis string with no placeholder: safe to look up with a computed key. */
 export type PlainAnalysisKey = PlainKey<typeof analysisIt>;
 

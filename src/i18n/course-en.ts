@@ -1,4 +1,4 @@
-import type { CourseStrings } from './course';
+import type { CourseStrings } from './course-it';
 
 // English strings of the lesson exercises (islands).
 export const courseEn: CourseStrings = {

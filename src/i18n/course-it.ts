@@ -36,3 +36,6 @@ export const courseIt = {
   'course.solvedBefore': 'Già risolto: {n} stelle su 3.',
   'course.loading': 'Preparo l’esercizio…',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type CourseStrings = { readonly [K in keyof typeof courseIt]: string };

@@ -10,7 +10,9 @@ import { courseIt } from './course-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 
 export type CourseKey = keyof typeof courseIt;
-export type CourseStrings = { readonly [K in CourseKey]: string };
+export type { CourseStrings } from './course-it';
+
+import type { CourseStrings } from './course-it';
 /** A course string with no placeholder: safe to look up with a computed key. */
 export type PlainCourseKey = PlainKey<typeof courseIt>;
 

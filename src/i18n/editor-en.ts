@@ -1,4 +1,4 @@
-import type { EditorStrings } from './editor';
+import type { EditorStrings } from './editor-it';
 
 // English strings of the position editor and the "One position, three rulesets" page (islands).
 export const editorEn: EditorStrings = {

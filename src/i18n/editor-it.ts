@@ -52,3 +52,6 @@ export const editorIt = {
   'one.linkError': 'Il link non contiene una posizione leggibile ({reason}): ecco la posizione iniziale.',
   'one.linkVariant': 'Il link indica una variante sconosciuta: la FEN è letta con la numerazione italiana.',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type EditorStrings = { readonly [K in keyof typeof editorIt]: string };

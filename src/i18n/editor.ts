@@ -11,7 +11,9 @@ import { editorIt } from './editor-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 
 export type EditorKey = keyof typeof editorIt;
-export type EditorStrings = { readonly [K in EditorKey]: string };
+export type { EditorStrings } from './editor-it';
+
+import type { EditorStrings } from './editor-it';
 export type PlainEditorKey = PlainKey<typeof editorIt>;
 
 const tables: { readonly [L in Lang]: EditorStrings } = { it: editorIt, en: editorEn };

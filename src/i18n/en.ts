@@ -1,6 +1,6 @@
 import { analysisEn } from './analysis-en';
 import { gameEn } from './game-en';
-import type { Strings } from './index';
+import type { Strings } from './it';
 import { progressEn } from './progress-en';
 import { uiEn } from './ui-en';
 

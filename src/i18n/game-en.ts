@@ -1,4 +1,4 @@
-import type { GameStrings } from './game';
+import type { GameStrings } from './game-it';
 
 // English strings, typed against the Italian key set.
 export const gameEn = {

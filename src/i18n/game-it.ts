@@ -121,3 +121,6 @@ export const gameIt = {
   'game.history.best': 'Record per variante e livello',
   'game.sound': 'Suono delle mosse',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type GameStrings = { readonly [K in keyof typeof gameIt]: string };

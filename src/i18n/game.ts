@@ -14,7 +14,10 @@ import { type UiKey, uiTable } from './ui';
 import type { uiIt } from './ui-it';
 
 export type GameKey = keyof typeof gameIt;
-export type GameStrings = { readonly [K in GameKey]: string };
+export type { GameStrings } from './game-it';
+
+import type { GameStrings } from './game-it';
+
 /** The Italian reference strings the Play island looks up, whose placeholders type the parameters. */
 type Reference = typeof gameIt & typeof uiIt;
 /** A game or board string with no placeholder: safe to look up with a computed key. */

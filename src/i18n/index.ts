@@ -10,8 +10,9 @@ export { isLang, type Lang, langs } from '../model/lang';
 export type StringKey = keyof typeof it;
 /** A site string with no placeholder: safe to look up with a computed key. */
 export type PlainStringKey = PlainKey<typeof it>;
-/** The shape every language file must satisfy: exactly the Italian keys, as strings. */
-export type Strings = { readonly [K in StringKey]: string };
+export type { Strings } from './it';
+
+import type { Strings } from './it';
 
 export const strings: { readonly [L in Lang]: Strings } = { it, en };
 

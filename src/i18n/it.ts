@@ -120,3 +120,6 @@ export const it = {
   'chooser.title': 'Scegli la lingua',
   'chooser.text': 'Damiera parla italiano e inglese.',
 } as const;
+
+/** The shape every language file must satisfy: exactly the Italian keys, as strings. */
+export type Strings = { readonly [K in keyof typeof it]: string };

@@ -1,4 +1,4 @@
-import type { LinkErrorCode } from './link-errors';
+import type { LinkErrorCode } from './link-errors-it';
 
 /** Why the analysis board refused a link, by code (typed by the Italian set's codes). */
 export const linkErrorsEn = {

@@ -13,3 +13,6 @@ export const linkErrorsIt = {
   'bad-orientation':
     'Il link chiede un orientamento della damiera sconosciuto «{token}»: ti mostro la damiera con il Bianco in basso.',
 } as const;
+
+/** The codes of the link errors: the Italian table is the reference. */
+export type LinkErrorCode = keyof typeof linkErrorsIt;

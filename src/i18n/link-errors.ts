@@ -9,7 +9,9 @@ import { fill, type ParamArgs } from './format';
 import { linkErrorsEn } from './link-errors-en';
 import { linkErrorsIt } from './link-errors-it';
 
-export type LinkErrorCode = keyof typeof linkErrorsIt;
+export type { LinkErrorCode } from './link-errors-it';
+
+import type { LinkErrorCode } from './link-errors-it';
 
 const linkErrors: { readonly [L in Lang]: { readonly [C in LinkErrorCode]: string } } = {
   it: linkErrorsIt,

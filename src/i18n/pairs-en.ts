@@ -1,4 +1,4 @@
-import type { PairsStrings } from './pairs';
+import type { PairsStrings } from './pairs-it';
 
 // English strings of the concept pairs on the comparison page.
 export const pairsEn: PairsStrings = {

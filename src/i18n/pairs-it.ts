@@ -25,3 +25,6 @@ export const pairsIt = {
   'pairs.short.brazilian': 'brasiliana',
   'pairs.boardLabel': '{game}: {title}',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type PairsStrings = { readonly [K in keyof typeof pairsIt]: string };

@@ -10,7 +10,9 @@ import { pairsEn } from './pairs-en';
 import { pairsIt } from './pairs-it';
 
 export type PairsKey = keyof typeof pairsIt;
-export type PairsStrings = { readonly [K in PairsKey]: string };
+export type { PairsStrings } from './pairs-it';
+
+import type { PairsStrings } from './pairs-it';
 
 const tables: { readonly [L in Lang]: PairsStrings } = { it: pairsIt, en: pairsEn };
 

@@ -1,4 +1,4 @@
-import type { ProgressStrings } from './progress';
+import type { ProgressStrings } from './progress-it';
 
 // English strings, typed against the Italian key set.
 export const progressEn = {

@@ -29,3 +29,6 @@ export const progressIt = {
   'progress.unsaved':
     'Questo browser non sta salvando i tuoi progressi (navigazione privata o memoria disattivata): esportali prima di chiudere la pagina.',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type ProgressStrings = { readonly [K in keyof typeof progressIt]: string };

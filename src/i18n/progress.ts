@@ -6,7 +6,9 @@ import { progressEn } from './progress-en';
 import { progressIt } from './progress-it';
 
 export type ProgressKey = keyof typeof progressIt;
-export type ProgressStrings = { readonly [K in ProgressKey]: string };
+export type { ProgressStrings } from './progress-it';
+
+import type { ProgressStrings } from './progress-it';
 
 const progress: { readonly [L in Lang]: ProgressStrings } = { it: progressIt, en: progressEn };
 

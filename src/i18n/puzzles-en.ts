@@ -1,4 +1,4 @@
-import type { PuzzlesStrings } from './puzzles';
+import type { PuzzlesStrings } from './puzzles-it';
 
 // English strings of the puzzle trainer (island and pages).
 export const puzzlesEn: PuzzlesStrings = {

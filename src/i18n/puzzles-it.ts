@@ -74,3 +74,6 @@ export const puzzlesIt = {
   'puzzles.lessonLink': 'Allenati con i problemi su questa regola',
   'puzzles.themePage': '{theme} · {game}',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type PuzzlesStrings = { readonly [K in keyof typeof puzzlesIt]: string };

@@ -9,7 +9,9 @@ import { puzzlesEn } from './puzzles-en';
 import { puzzlesIt } from './puzzles-it';
 
 export type PuzzlesKey = keyof typeof puzzlesIt;
-export type PuzzlesStrings = { readonly [K in PuzzlesKey]: string };
+export type { PuzzlesStrings } from './puzzles-it';
+
+import type { PuzzlesStrings } from './puzzles-it';
 
 const tables: { readonly [L in Lang]: PuzzlesStrings } = { it: puzzlesIt, en: puzzlesEn };
 

@@ -1,4 +1,4 @@
-import type { QuizStrings } from './quiz';
+import type { QuizStrings } from './quiz-it';
 
 // English strings of the rules quiz (/en/rules/quiz/): the page and its island.
 export const quizEn: QuizStrings = {

@@ -48,3 +48,6 @@ export const quizIt = {
   'quiz.allow.precedence.free':
     'Qui mangiare è obbligatorio, ma fra le prese possibili scegli tu: anche la più corta va bene.',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type QuizStrings = { readonly [K in keyof typeof quizIt]: string };

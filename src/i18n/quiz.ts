@@ -10,7 +10,9 @@ import { quizEn } from './quiz-en';
 import { quizIt } from './quiz-it';
 
 export type QuizKey = keyof typeof quizIt;
-export type QuizStrings = { readonly [K in QuizKey]: string };
+export type { QuizStrings } from './quiz-it';
+
+import type { QuizStrings } from './quiz-it';
 export type PlainQuizKey = PlainKey<typeof quizIt>;
 
 const tables: { readonly [L in Lang]: QuizStrings } = { it: quizIt, en: quizEn };

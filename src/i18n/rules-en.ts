@@ -1,4 +1,4 @@
-import type { RulesTexts } from './rules';
+import type { RulesTexts } from './rules-types';
 
 // English strings of the rules pages: the comparison table and the one-page summaries.
 export const rulesEn: RulesTexts = {

@@ -1,5 +1,5 @@
 import type { VariantId } from '../engine';
-import type { UiStrings } from './ui';
+import type { UiStrings } from './ui-it';
 
 /** The variants' names. Every variant of src/engine/rules/variants.ts needs one: a missing name is a type error. */
 export const variantNamesEn: Readonly<Record<VariantId, string>> = {

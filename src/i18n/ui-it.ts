@@ -52,3 +52,6 @@ export const uiIt = {
   'play.capture.stepByStep': 'Più prese finiscono lì: indica la strada casella per casella.',
   'board.playFromHere': 'Gioca questa posizione contro il computer',
 } as const;
+
+/** Every language's table of these strings has the Italian keys (a missing one is a type error). */
+export type UiStrings = { readonly [K in keyof typeof uiIt]: string };

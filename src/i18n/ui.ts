@@ -14,7 +14,9 @@ import { uiIt, variantNamesIt } from './ui-it';
 export type UiKey = keyof typeof uiIt;
 /** A board string with no placeholder: safe to look up with a computed key. */
 export type PlainUiKey = PlainKey<typeof uiIt>;
-export type UiStrings = { readonly [K in UiKey]: string };
+export type { UiStrings } from './ui-it';
+
+import type { UiStrings } from './ui-it';
 
 /** What the layout embeds for the islands of a page: the board strings and the variants' names. */
 export interface IslandStrings {

@@ -9,7 +9,7 @@
  * an id the collection does not have, fails the build like any other problem.
  */
 import { getCollection } from 'astro:content';
-import type { VariantId } from '../../engine/rules/variants';
+import type { VariantId } from '../../engine';
 import EXCLUDED from './excluded.json';
 import { DEFAULT_CACHE_FILE, type Exclusion, proveSets, type SetFile, unknownExclusions } from './prove';
 import type { PuzzleRecord } from './schema';

@@ -13,9 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { VARIANTS, type VariantId } from '../../engine/rules/variants';
-import { PROOF_VERSION } from '../../engine/training/proof';
-import { provePuzzle } from '../../engine/training/puzzle';
+import { PROOF_VERSION, provePuzzle, VARIANTS, type VariantId } from '../../engine';
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
 
 /**

@@ -21,6 +21,7 @@ const FIXTURE = join(ROOT, 'tests/fixtures/architecture/src');
 const ENGINE_ENTRIES: Readonly<Record<string, string>> = {
   'engine/index.ts': 'the engine: rules, notation, game record, training checks, levels of play',
   'engine/ai/index.ts': 'the computer player (the AI worker, the CLI, the benchmarks)',
+  'engine/endgame/index.ts': 'the endgame databases: generated and probed by the CLI, loaded on demand',
 };
 
 const layersOfSite = readLayers(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
