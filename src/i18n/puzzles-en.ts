@@ -4,7 +4,7 @@ import type { PuzzlesStrings } from './puzzles-it';
 export const puzzlesEn: PuzzlesStrings = {
   'puzzles.title': 'Puzzles',
   'puzzles.intro':
-    'Real positions and one move to find: the capture the rules require, or the shot that wins. The engine checks every puzzle and confirms it has only one solution.',
+    'One move to find: the capture the rules require, or the shot that wins. The engine checks every puzzle: it has only one solution, and a shot still wins a few moves after its line ends.',
   'puzzles.description':
     'Draughts puzzles: drill capture precedence and shots, with a personal rating and missed puzzles coming back for review.',
   'puzzles.noscript': 'The puzzles need JavaScript to play. You can still read about the themes below.',

@@ -2,7 +2,7 @@
 export const puzzlesIt = {
   'puzzles.title': 'Problemi',
   'puzzles.intro':
-    'Posizioni vere, una mossa da trovare: la presa che le regole impongono, oppure il colpo che vince. Ogni problema è controllato dal motore, che conferma che la soluzione è una sola.',
+    'Una mossa da trovare: la presa che le regole impongono, oppure il colpo che vince. Il motore controlla ogni problema: la soluzione è una sola, e un colpo vince ancora qualche mossa dopo la fine della sequenza.',
   'puzzles.description':
     'Problemi di dama italiana: allena la priorità di presa e i tiri, con una valutazione personale e i problemi sbagliati che tornano a ripasso.',
   'puzzles.noscript': 'I problemi si giocano con JavaScript attivo. Qui sotto trovi comunque i temi.',
