@@ -6,7 +6,7 @@
 
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
-import type { Level } from '../../model/play';
+import { LEVEL_VALUES, type Level } from '../../model/play';
 import { levelName } from './record';
 
 export interface LevelButtonProps {
@@ -34,7 +34,7 @@ export function LevelButton({ lang, level, onCycle, notice = '' }: LevelButtonPr
             {levelName(lang, level)}
           </span>
           <span class="play-level__pips" aria-hidden="true">
-            {[1, 2, 3, 4, 5].map((n) => (
+            {LEVEL_VALUES.map((n) => (
               <span key={n} class={n <= level ? 'is-on' : ''} />
             ))}
           </span>
