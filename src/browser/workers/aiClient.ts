@@ -7,7 +7,9 @@
  */
 
 import { levelSettings } from '../../engine/ai/levels';
-import { type Game, type Move, sameMove } from '../../engine/index';
+import type { Game, Move } from '../../engine/index';
+// Straight from its module: this client loads on demand, and the engine's index would bring the rest along.
+import { sameMove } from '../../engine/rules/movegen';
 import type { ComputerFailure, ComputerReply, Level } from '../../model/play';
 import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
 

@@ -4,7 +4,10 @@
  * which only asks for moves, does not ship it.
  */
 import type { Analysis } from '../../engine/ai';
-import { type Game, legalMoves, type Move, type Position, play } from '../../engine/index';
+import type { Game, Move, Position } from '../../engine/index';
+// Straight from their modules: this client loads on demand, and the engine's index would bring the rest along.
+import { legalMoves } from '../../engine/rules/movegen';
+import { play } from '../../engine/rules/position';
 import { type AiClientOptions, AiError, createAiClient, legalAmong } from './aiClient';
 import { analysisRequestFor } from './protocol';
 
