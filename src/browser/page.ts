@@ -6,8 +6,9 @@
 import { langRecord, themeRecord } from './storage/prefs';
 import { noticeId, store } from './storage/store';
 
-const lang = document.documentElement.lang as typeof langRecord.default;
-if (store.read(langRecord) !== lang) store.write(langRecord, lang);
+// Always written, also when it is the default: the root page reads it to send the reader back here. (A record
+// saved by a newer version is left as it is by the store itself.)
+store.write(langRecord, document.documentElement.lang as typeof langRecord.default);
 
 // Boards drawn without JavaScript (a lesson's start position) take the board theme from here.
 const showTheme = (theme: string) => {

@@ -278,6 +278,9 @@ test.describe('analysis board: variations, keys and the share link', () => {
   test('the share link restores the node and the orientation; ←/→ and Home/End step, f flips', async ({
     page,
   }, info) => {
+    // A long walk (an axe scan and some thirty steps): about 24 s on a loaded 2-core machine, near the
+    // default 30 s. Give it room; how fast it runs is not what it tests.
+    test.slow();
     await page.goto(link('&path=vrlp&orientation=black'));
     await ready(page);
     await expect(current(page)).toHaveText('12-16');

@@ -462,9 +462,12 @@ test('a saved game the engine refuses is removed with a notice, and the page off
     localStorage.setItem('damiera:play-game', JSON.stringify({ v: 1, data }));
   });
   await open(page, '/en/play/');
-  const notice = page.locator('#storage-notices [data-notice="game"]');
+  // Only the game in progress was unreadable: the notice says the past games are kept (issue 18).
+  const notice = page.locator('#storage-notices [data-notice="current-game"]');
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Your saved games could not be read and were removed.');
+  await expect(notice).toContainText(
+    'Your game in progress could not be read and was removed; your past games are still saved.',
+  );
   await expect(page.getByTestId('setup')).toBeVisible();
   expect(await savedGame(page)).toBeNull();
 });
