@@ -174,7 +174,7 @@ test.describe('reporting', () => {
     await expect(cell(page, 21)).toHaveAttribute('aria-label', /white man/);
   });
 
-  test('a touch drag works too', async ({ page, browserName }, info) => {
+  test('a touch drag works too', { tag: '@phone' }, async ({ page, browserName }, info) => {
     test.skip(browserName !== 'chromium' || info.project.name !== 'phone', 'CDP touch events, phone project');
     await open(page, '?variant=italian');
     await cell(page, 24).scrollIntoViewIfNeeded();

@@ -55,7 +55,7 @@ test.describe('rules compared', () => {
     );
   });
 
-  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', async ({
+  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', { tag: '@phone' }, async ({
     page,
   }) => {
     await page.goto(pages.en.compare);
@@ -180,7 +180,7 @@ test.describe('the rules of one game', () => {
   }
 });
 
-test.describe('no sideways scroll (the config runs a desktop and a 360 px phone)', () => {
+test.describe('no sideways scroll (the config runs a desktop and a 360 px phone)', { tag: '@phone' }, () => {
   for (const path of [
     pages.it.compare,
     pages.en.compare,

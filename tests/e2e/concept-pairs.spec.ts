@@ -127,7 +127,7 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
-test('a table cell links to its pair, and the boards sit side by side on a wide screen, stacked on a phone', async ({
+test('a table cell links to its pair, and the boards sit side by side on a wide screen, stacked on a phone', { tag: '@phone' }, async ({
   page,
 }, info) => {
   await page.goto('/en/rules/compare/');

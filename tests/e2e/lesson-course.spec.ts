@@ -49,7 +49,7 @@ const cases = [
 
 for (const c of cases) {
   test.describe(`lesson I3 (${c.lang})`, () => {
-    test('a learner completes it, with a wrong attempt explained, and the progress is kept', async ({
+    test('a learner completes it, with a wrong attempt explained, and the progress is kept', { tag: '@phone' }, async ({
       page,
     }) => {
       await page.goto(c.url);

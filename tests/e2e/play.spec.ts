@@ -13,7 +13,7 @@ const cell = (page: Page, sq: number) => page.locator(`[role="gridcell"][data-sq
 const plies = (page: Page) => page.locator('[data-testid="move-list"] [data-ply]');
 const levelName = (page: Page) => page.getByTestId('level-name').first();
 
-test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', async ({
+test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', { tag: '@phone' }, async ({
   page,
 }) => {
   await open(page);
@@ -321,7 +321,7 @@ test('the computer’s worker crashes mid-game: the game waits with a retry, and
   await expect(page.getByTestId('your-turn')).toBeVisible();
 });
 
-test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', async ({
+test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', { tag: '@phone' }, async ({
   page,
   isMobile,
 }) => {

@@ -67,7 +67,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
     {
+      // The phone runs what differs on a phone: touch, the 360-px layouts, the menu, one walk through each
+      // kind of page with taps. Those tests carry the tag `@phone`; the rest runs once, on the desktop, so
+      // the suite stays well inside its time on a loaded two-core machine.
       name: 'phone',
+      grep: /@phone/,
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },

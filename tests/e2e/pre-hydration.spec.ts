@@ -17,7 +17,7 @@ const cases = [
 test.setTimeout(90_000);
 
 for (const c of cases) {
-  test(`a move tapped before the lesson board is live counts, with three stars (${c.lang})`, async ({
+  test(`a move tapped before the lesson board is live counts, with three stars (${c.lang})`, { tag: '@phone' }, async ({
     page,
     isMobile,
   }) => {

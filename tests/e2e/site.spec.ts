@@ -98,7 +98,7 @@ test.describe('every page on desktop', () => {
   }
 });
 
-test.describe('a sample of pages on the phone', () => {
+test.describe('a sample of pages on the phone', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'desktop opens every page (above)');
   test.slow();
 
