@@ -55,9 +55,9 @@ test.describe('rules compared', () => {
     );
   });
 
-  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test('the cells that differ from Italian are highlighted, and on a phone two games show side by side', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await page.goto(pages.en.compare);
     await expect(
       page.locator('tr[data-row="manTakesKing"] td[data-variant="english"][data-differs-from-italian]'),

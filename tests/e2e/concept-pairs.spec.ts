@@ -127,30 +127,34 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
-test('a table cell links to its pair, and the boards sit side by side on a wide screen, stacked on a phone', { tag: '@phone' }, async ({
-  page,
-}, info) => {
-  await page.goto('/en/rules/compare/');
-  const link = page.locator('tr[data-row="kingCaptures"] td[data-variant="international"] a[data-pair-link]');
-  await expect(link).toHaveAttribute('href', '/en/rules/differences/#pair-flying-king');
-  await link.click();
-  await expect(page).toHaveURL(/\/en\/rules\/differences\/#pair-flying-king$/);
-  const pair = page.locator('[data-pair="flying-king"]');
-  await expect(pair.locator('h2')).toBeInViewport();
-  const [a, b] = await Promise.all(
-    ['italian', 'international'].map((v) =>
-      pair.locator(`[data-pair-board="${v}"] [data-board]`).boundingBox(),
-    ),
-  );
-  if (!a || !b) throw new Error('the pair has no boards');
-  if (info.project.name === 'phone') {
-    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
-    expect(a.x + a.width).toBeLessThanOrEqual(360);
-  } else {
-    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
-    expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
-  }
-});
+test(
+  'a table cell links to its pair, and the boards sit side by side on a wide screen, stacked on a phone',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    await page.goto('/en/rules/compare/');
+    const link = page.locator(
+      'tr[data-row="kingCaptures"] td[data-variant="international"] a[data-pair-link]',
+    );
+    await expect(link).toHaveAttribute('href', '/en/rules/differences/#pair-flying-king');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/rules\/differences\/#pair-flying-king$/);
+    const pair = page.locator('[data-pair="flying-king"]');
+    await expect(pair.locator('h2')).toBeInViewport();
+    const [a, b] = await Promise.all(
+      ['italian', 'international'].map((v) =>
+        pair.locator(`[data-pair-board="${v}"] [data-board]`).boundingBox(),
+      ),
+    );
+    if (!a || !b) throw new Error('the pair has no boards');
+    if (info.project.name === 'phone') {
+      expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+      expect(a.x + a.width).toBeLessThanOrEqual(360);
+    } else {
+      expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+    }
+  },
+);
 
 for (const lang of ['it', 'en'] as const) {
   test(`${differences[lang]} has no axe violations`, async ({ page }) => {

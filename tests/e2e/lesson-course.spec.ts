@@ -49,9 +49,9 @@ const cases = [
 
 for (const c of cases) {
   test.describe(`lesson I3 (${c.lang})`, () => {
-    test('a learner completes it, with a wrong attempt explained, and the progress is kept', { tag: '@phone' }, async ({
-      page,
-    }) => {
+    test('a learner completes it, with a wrong attempt explained, and the progress is kept', {
+      tag: '@phone',
+    }, async ({ page }) => {
       await page.goto(c.url);
 
       // 1. A quiet move while a capture is due: refused with the engine's reason and the lesson's own line.

@@ -222,7 +222,9 @@ for (const lang of ['it', 'en'] as const) {
       });
     });
 
-    test('on a phone one board shows at a time, under the differences', { tag: '@phone' }, async ({ page }) => {
+    test('on a phone one board shows at a time, under the differences', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await page.goto(`${url[lang]}?fen=${encodeURIComponent('W:W22:BK18')}&v=italian`);
       await ready(page);
       const narrow = (page.viewportSize()?.width ?? 1000) < 760;

@@ -13,9 +13,9 @@ const cell = (page: Page, sq: number) => page.locator(`[role="gridcell"][data-sq
 const plies = (page: Page) => page.locator('[data-testid="move-list"] [data-ply]');
 const levelName = (page: Page) => page.getByTestId('level-name').first();
 
-test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', { tag: '@phone' }, async ({
-  page,
-}) => {
+test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', {
+  tag: '@phone',
+}, async ({ page }) => {
   await open(page);
   await page.keyboard.press('1');
   await expect(levelName(page)).toHaveText('Principiante');
@@ -321,10 +321,9 @@ test('the computer’s worker crashes mid-game: the game waits with a retry, and
   await expect(page.getByTestId('your-turn')).toBeVisible();
 });
 
-test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', { tag: '@phone' }, async ({
-  page,
-  isMobile,
-}) => {
+test('on a phone: the board keeps the page’s margins, Start brings it back into view, no hint about keys', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone layout');
   const box = async () => (await page.locator('.play__board').boundingBox())!;
   const inView = async () => {

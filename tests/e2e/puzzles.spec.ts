@@ -109,9 +109,9 @@ const rating = async (page: Page) => Number(await page.getByTestId('rating').tex
 
 for (const c of cases) {
   test.describe(`puzzle trainer (${c.lang})`, () => {
-    test('one puzzle right, one wrong with the deciding rule explained; the rating moves and survives a reload', { tag: '@phone' }, async ({
-      page,
-    }) => {
+    test('one puzzle right, one wrong with the deciding rule explained; the rating moves and survives a reload', {
+      tag: '@phone',
+    }, async ({ page }) => {
       // 1. Criterion 2 (W:W22,K14:B18): the king must take, 14x21. Right at the first try.
       await openPuzzle(page, c.base, 'it-c2-rules-0001');
       await expect(page.getByTestId('puzzle-task')).toContainText(c.toMove);

@@ -8,7 +8,9 @@ import { navItems, routes, t } from '../../src/i18n';
 
 for (const lang of ['it', 'en'] as const) {
   for (const width of [320, 360]) {
-    test(`${lang} at ${width} px: every menu item is whole and on screen`, { tag: '@phone' }, async ({ page }) => {
+    test(`${lang} at ${width} px: every menu item is whole and on screen`, { tag: '@phone' }, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(routes.home[lang]);
       const links = page.locator('.site-nav a');
