@@ -1,5 +1,4 @@
 /** The start position in the first lesson: drawn on the server, labels in the page's language, the board theme. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** The lesson also has exercise boards further down: these tests look at the start-position one. */
@@ -21,14 +20,12 @@ test.describe('lesson start position', () => {
     await expect(startBoard(page).getByRole('grid')).toHaveAttribute('aria-readonly', 'true');
   });
 
-  test('the English lesson speaks English and has no axe violations', async ({ page }) => {
+  test('the English lesson speaks English', async ({ page }) => {
     await page.goto('/en/lessons/italian/the-board-and-its-numbers/');
     const board = startBoard(page).locator('[data-board]');
     await board.scrollIntoViewIfNeeded();
     await expect(startBoard(page).getByRole('gridcell', { name: 'Square 1, black man' })).toBeAttached();
     await expect(startBoard(page).locator('.dmr-numbers text')).toHaveCount(32);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 
   test('fits a 360-px phone without horizontal scrolling', async ({ page }) => {

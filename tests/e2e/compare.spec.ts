@@ -1,12 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { compareTable } from '../../src/build/rules/compare';
 import { rulesTexts } from '../../src/i18n/rules';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 
 const variantNames = { it: variantNamesIt, en: variantNamesEn };
 
@@ -36,11 +32,6 @@ test.describe('rules compared', () => {
           await expect(tr.locator(`td[data-variant="${cell.variant}"] > :first-child`)).toHaveText(cell.text);
         }
       }
-    });
-
-    test(`${pages[lang].compare} has no axe violations`, async ({ page }) => {
-      await page.goto(pages[lang].compare);
-      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -171,13 +162,6 @@ test.describe('the rules of one game', () => {
     await expect(page).toHaveURL(/\/it\/regole\/dama-internazionale\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regole della dama internazionale');
   });
-
-  for (const path of [pages.it.italian, '/en/rules/international/', pages.en.index]) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
 });
 
 test.describe('no sideways scroll (the config runs a desktop and a 360 px phone)', { tag: '@phone' }, () => {

@@ -1,9 +1,3 @@
-/**
- * Concept pairs (/it/regole/differenze/, /en/rules/differences/): the learner tries the same tempting move on both boards of a pair and
- * each board answers with its ruleset's verdict — the engine's refusal sentence, or the table's rule for a
- * legal move. Runs in both languages, on the desktop and the 360-px phone projects.
- */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { compareTable, type RowId } from '../../src/build/rules/compare';
 import type { ExplainCode } from '../../src/engine/rules/explain';
@@ -155,14 +149,3 @@ test(
     }
   },
 );
-
-for (const lang of ['it', 'en'] as const) {
-  test(`${differences[lang]} has no axe violations`, async ({ page }) => {
-    // Fourteen boards, each with its keyboard grid: axe needs longer than on a one-board page.
-    test.slow();
-    await page.goto(differences[lang]);
-    await expect(page.locator('[data-pair]')).toHaveCount(7);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-  });
-}
