@@ -7,7 +7,10 @@ import { type CollectionEntry, getCollection } from 'astro:content';
 import type { VariantId } from '../../engine';
 import { variantsFor } from '../../engine';
 import { type Lang, langs, routes } from '../../i18n';
-import type { LessonSummary } from '../../model/course';
+import { variantName } from '../../i18n/ui';
+import { type CourseAfterLinks, type LessonSummary, nextCourse } from '../../model/course';
+import { PLAY_LINK } from '../../model/links';
+import { trainerQuery } from '../../model/puzzles';
 import { getGlossary } from '../glossary';
 import { checkCourse, checkTerms, type LessonFiles } from './check';
 import type { LessonData } from './schema';
@@ -99,3 +102,14 @@ export const summarize = (lang: Lang, l: Lesson): LessonSummary => ({
   url: lessonUrl(lang, l.data),
   steps: l.data.steps.map((s) => s.id),
 });
+
+/** What the end of `variant`'s course offers (CourseAfter): the next course, this game's puzzles, a game. */
+export async function afterCourse(lang: Lang, variant: VariantId): Promise<CourseAfterLinks> {
+  const next = nextCourse(variant, courseVariants);
+  const first = next ? (await getCourse(next))[0] : undefined;
+  return {
+    next: next && first ? { name: variantName(lang, next), url: lessonUrl(lang, first.data) } : null,
+    puzzles: `${routes.puzzles[lang]}${trainerQuery({ variant })}`,
+    play: `${routes.play[lang]}?${new URLSearchParams({ [PLAY_LINK.variant]: variant })}`,
+  };
+}

@@ -1,11 +1,12 @@
 /**
  * The home page's call to action: "Start" the first lesson, or "Continue" where the learner left off — the
- * last lesson opened, or the next one once that is complete. Without JavaScript it links the first lesson.
+ * last lesson opened, or the next one once that is complete; once its course is complete, the first lesson
+ * of the next course; once every course is, the puzzles. Without JavaScript it links the first lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { getLessonProgress, lastLesson } from '../../browser/storage/progress';
 import { type CourseStrings, tc } from '../../i18n/course';
-import type { LessonSummary } from '../../model/course';
+import { type ContinueTarget, continueTarget, type LessonSummary } from '../../model/course';
 import type { Lang } from '../../model/lang';
 
 export interface ContinueLinkProps {
@@ -13,6 +14,10 @@ export interface ContinueLinkProps {
   strings: CourseStrings;
   /** every lesson, in course order */
   lessons: readonly LessonSummary[];
+  /** each course's name, by game ("Dama internazionale") */
+  courses: Readonly<Record<string, string>>;
+  /** the puzzle trainer, for a learner who has finished every course */
+  puzzlesUrl: string;
 }
 
 const complete = (l: LessonSummary) => {
@@ -20,33 +25,35 @@ const complete = (l: LessonSummary) => {
   return l.steps.every((s) => steps[s]);
 };
 
-/** Where "continue" leads: null when nothing was opened yet. */
-export function continueTarget(lessons: readonly LessonSummary[], last: string | null): LessonSummary | null {
-  const at = lessons.findIndex((l) => l.id === last);
-  if (at < 0) return null;
-  if (!complete(lessons[at])) return lessons[at];
-  // Done: the next lesson not yet complete, else the first one left in the course.
-  const course = lessons.filter((l) => l.variant === lessons[at].variant);
-  return (
-    course.find((l) => l.order > lessons[at].order && !complete(l)) ??
-    course.find((l) => !complete(l)) ??
-    lessons[at]
-  );
-}
-
-export default function ContinueLink({ strings, lessons }: ContinueLinkProps) {
-  const [target, setTarget] = useState<LessonSummary | null>(null);
+export default function ContinueLink({ strings, lessons, courses, puzzlesUrl }: ContinueLinkProps) {
+  const [target, setTarget] = useState<ContinueTarget | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setTarget(continueTarget(lessons, lastLesson()?.id ?? null));
+    setTarget(continueTarget(lessons, lastLesson()?.id ?? null, complete));
     setReady(true);
   }, [lessons]);
   const first = lessons[0];
   if (!first) return null;
-  const to = target ?? first;
+  const [href, label] =
+    target === null
+      ? [first.url, tc(strings, 'course.start')]
+      : target.kind === 'all-done'
+        ? [puzzlesUrl, tc(strings, 'course.allDone')]
+        : target.kind === 'next-course'
+          ? [
+              target.lesson.url,
+              `${tc(strings, 'course.nextCourse')}: ${courses[target.lesson.variant] ?? ''}`,
+            ]
+          : [target.lesson.url, `${tc(strings, 'course.continue')}: ${target.lesson.title}`];
   return (
-    <a class="button" href={to.url} data-testid="continue" data-ready={ready ? 'true' : undefined}>
-      {target ? `${tc(strings, 'course.continue')}: ${to.title}` : tc(strings, 'course.start')}
+    <a
+      class="button"
+      href={href}
+      data-testid="continue"
+      data-target={target?.kind}
+      data-ready={ready ? 'true' : undefined}
+    >
+      {label}
     </a>
   );
 }

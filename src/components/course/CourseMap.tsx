@@ -7,6 +7,7 @@ import { type Progress, progress, subscribeProgress } from '../../browser/storag
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { LessonSummary } from '../../model/course';
 import type { Lang } from '../../model/lang';
+import CourseAfter, { type CourseAfterLinks } from './CourseAfter';
 
 export interface CourseMapProps {
   lang: Lang;
@@ -15,9 +16,11 @@ export interface CourseMapProps {
   /** "Lezione" / "Lesson" */
   lessonWord: string;
   descriptions: readonly string[];
+  /** what comes next, offered once every lesson is complete */
+  after: CourseAfterLinks;
 }
 
-export default function CourseMap({ strings, lessons, lessonWord, descriptions }: CourseMapProps) {
+export default function CourseMap({ strings, lessons, lessonWord, descriptions, after }: CourseMapProps) {
   const [saved, setSaved] = useState<Progress['lessons']>({});
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -59,6 +62,9 @@ export default function CourseMap({ strings, lessons, lessonWord, descriptions }
           );
         })}
       </ol>
+      {lessons.length > 0 && done === lessons.length && (
+        <CourseAfter strings={strings} links={after} finished />
+      )}
     </div>
   );
 }
