@@ -1,29 +1,22 @@
 (() => {
-  const keep = (e, target) => {
-    const board = target instanceof Element ? target.closest('astro-island .dmr-board') : null;
+  const keep = (e) => {
+    const t = e.target;
+    const board = t instanceof Element ? t.closest('astro-island .dmr-board') : null;
     if (!board || board.dataset.ready) return;
-    const cell = target.closest('[data-square]');
-    const square = cell ? Number(cell.dataset.square) : 0;
+    const square = Number(t.closest('[data-square]')?.dataset.square) || 0;
     e.preventDefault();
     e.stopPropagation();
-    if (!(square > 0)) return;
+    if (!square) return;
     const host = board.closest('astro-island');
-    const index = [...host.querySelectorAll('.dmr-board')].indexOf(board);
-    const taps = host.dataset.earlyTaps ? host.dataset.earlyTaps.split(',') : [];
-    if (taps.length < 8) host.dataset.earlyTaps = [...taps, `${Math.max(0, index)}:${square}`].join(',');
+    const d = host.dataset;
+    const taps = d.earlyTaps ? d.earlyTaps.split(',') : [];
+    const at = Math.max(0, [...host.querySelectorAll('.dmr-board')].indexOf(board));
+    if (taps.length < 8) d.earlyTaps = [...taps, `${at}:${square}`].join(',');
   };
   addEventListener(
     'pointerdown',
-    (e) => {
-      if (e.isPrimary && !(e.pointerType === 'mouse' && e.button !== 0)) keep(e, e.target);
-    },
+    (e) => e.isPrimary && (e.pointerType !== 'mouse' || !e.button) && keep(e),
     true,
   );
-  addEventListener(
-    'keydown',
-    (e) => {
-      if (e.key === 'Enter' || e.key === ' ') keep(e, e.target);
-    },
-    true,
-  );
+  addEventListener('keydown', (e) => (e.key === 'Enter' || e.key === ' ') && keep(e), true);
 })();

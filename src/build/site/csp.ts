@@ -8,7 +8,8 @@
  *   WebAssembly is what this keyword allows; JavaScript `eval` stays blocked: there is no `'unsafe-eval'`);
  * - the hashes of the few scripts that must run inline, before the first paint or before any module loads.
  *   Their code lives in one folder, src/browser/inline/, one file each: a page includes a file with
- *   `<script is:inline set:html={code} />` (the `?raw` import of the file), and the build hashes every file
+ *   `<script is:inline set:html={inlineScript(code)} />` (the `?raw` import of the file, minified by
+ *   inline.ts), and the build hashes every file
  *   in the folder, so a new inline script is allowed by adding it there, and only there.
  *
  * A meta policy cannot set `frame-ancestors` (browsers ignore it there, CSP 3 §6.4.2) nor `report-to`: a host
@@ -18,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroUserConfig } from 'astro';
+import { inlineScript } from './inline';
 
 type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig['experimental']>['csp']>, boolean>;
 type CspDirective = NonNullable<CspOptions['directives']>[number];
@@ -59,12 +61,12 @@ export function scriptHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
-/** The hashes of every inline script in `dir` (each `.js` file, read as the page includes it). */
+/** The hashes of every inline script in `dir` (each `.js` file, minified as the page includes it: inline.ts). */
 export function inlineScriptHashes(dir: string): `sha256-${string}`[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .sort()
-    .map((name) => scriptHash(readFileSync(join(dir, name), 'utf8')));
+    .map((name) => scriptHash(inlineScript(readFileSync(join(dir, name), 'utf8'))));
 }
 
 /** Astro's `experimental.csp` option for the project at `root`. */

@@ -17,6 +17,7 @@ import {
   scriptHash,
   scriptResources,
 } from '../../../src/build/site/csp';
+import { inlineScript } from '../../../src/build/site/inline';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -30,12 +31,13 @@ describe('scriptHash', () => {
 });
 
 describe('inlineScriptHashes', () => {
-  it('hashes every .js file of the folder, and nothing else', () => {
+  it('hashes every .js file of the folder as the pages inline it (minified), and nothing else', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-'));
     writeFileSync(join(dir, 'b.js'), 'b();\n');
-    writeFileSync(join(dir, 'a.js'), 'a();\n');
+    writeFileSync(join(dir, 'a.js'), '// a comment\nconst first = 1;\na(first);\n');
     writeFileSync(join(dir, 'notes.md'), 'not a script');
-    expect(inlineScriptHashes(dir)).toEqual([scriptHash('a();\n'), scriptHash('b();\n')]);
+    expect(inlineScript('// a comment\nconst first = 1;\na(first);\n')).toBe('const first=1;a(1);');
+    expect(inlineScriptHashes(dir)).toEqual([scriptHash('const first=1;a(1);'), scriptHash('b();')]);
   });
 
   it("covers each of the site's inline scripts", () => {
@@ -45,7 +47,7 @@ describe('inlineScriptHashes', () => {
     const hashes = cspOptions(root).scriptDirective?.hashes ?? [];
     for (const file of files) {
       const digest = createHash('sha256')
-        .update(readFileSync(join(dir, file)))
+        .update(inlineScript(readFileSync(join(dir, file), 'utf8')))
         .digest('base64');
       expect(hashes, file).toContain(`sha256-${digest}`);
     }
