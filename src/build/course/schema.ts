@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import type { Exercise, Goal } from '../../engine';
 import { EXPLAIN_CODES, type ExplainCode, VARIANTS, variantsFor, verifyExercise } from '../../engine';
 import { type Lang, langs } from '../../model/lang';
+import { type HintGoal, hintGivesAway, MAX_SUCCESS_SENTENCES, sentences } from './feedback';
 
 /** Lowercase words joined by single hyphens: safe in a URL as is. */
 export const slugSchema = z
@@ -104,16 +105,21 @@ const stepText = z
   .object({
     /** what to do, one or two short sentences */
     prompt: text,
-    /** a nudge, shown on request or after a second mistake */
-    hint: text.optional(),
+    /**
+     * two hints, asked for one after the other: a nudge towards the idea (never the answer's move, its square
+     * or the right option: the build refuses it), then a stronger one; after them the board shows the answer
+     */
+    hints: z.array(text).length(2, 'a step has two hints: a nudge towards the idea, then a stronger one'),
     /** said when the step is solved: why it was right */
     success: text.optional(),
     /** said after a wrong but legal move: why it misses the goal */
     miss: text.optional(),
     /** the lesson's own line after a refusal with that code, shown under the engine's explanation */
     why: z.record(code, text).optional(),
-    /** `choose` options, in order */
-    options: z.array(text).optional(),
+    /** `choose` options, in order; each wrong one with the line that names its misconception */
+    options: z.array(z.object({ text, why: text.optional() }).strict()).optional(),
+    /** `tap` goals: the line for a tempting wrong square, by square ("21": why it is not one of them) */
+    taps: z.record(z.string().regex(/^\d+$/, 'a square number'), text).optional(),
   })
   .strict();
 
@@ -135,6 +141,13 @@ const step = z
     text: z.object({ it: stepText, en: stepText }).strict(),
   })
   .strict();
+
+/** The first word of a success line, to keep two steps in a row from opening the same way. */
+const openingOf = (line: string | undefined) =>
+  line
+    ?.trim()
+    .split(/[\s,.!:;]+/u)[0]
+    ?.toLowerCase();
 
 /** The games that have lessons: those src/engine/rules/variants.ts offers for lessons. */
 export const variantIds = variantsFor('lessons');
@@ -167,6 +180,46 @@ export const lessonSchema = z
         const counts = langs.map((l) => s.text[l].options?.length ?? 0);
         if (counts[0] < 2 || counts.some((c) => c !== counts[0]))
           where(`a choice needs the same options (at least two) in every language: ${counts.join(' / ')}`);
+      }
+      for (const l of langs) {
+        const t = s.text[l];
+        if (s.goal.kind !== 'choose' && t.options) where(`${l}: only a choice has options`);
+        if (s.goal.kind !== 'tap' && t.taps) where(`${l}: only a tap goal has lines for wrong taps`);
+        if (s.goal.kind === 'choose') {
+          const correct = s.goal.correct;
+          (t.options ?? []).forEach((o, k) => {
+            if (k !== correct && !o.why) where(`${l}: option ${k + 1} is wrong and has no line saying why`);
+            if (k === correct && o.why)
+              where(`${l}: option ${k + 1} is the right one: its "why" belongs in success`);
+          });
+        }
+        if (s.goal.kind === 'tap') {
+          const goalSquares = s.goal.squares;
+          for (const key of Object.keys(t.taps ?? {})) {
+            const sq = Number(key);
+            if (sq < 1 || sq > variant.geometry.squares)
+              where(`${l}: taps: ${key} is not a square of this board`);
+            else if (goalSquares.includes(sq)) where(`${l}: taps: ${key} is one of the squares asked for`);
+          }
+        }
+        const first = t.hints?.[0];
+        const givesAway =
+          first === undefined
+            ? null
+            : hintGivesAway(
+                s.goal as HintGoal,
+                first,
+                (t.options ?? []).map((o) => o.text),
+              );
+        if (givesAway) where(`${l}: ${givesAway}`);
+        if (t.success && sentences(t.success).length > MAX_SUCCESS_SENTENCES)
+          where(
+            `${l}: the success line has ${sentences(t.success).length} sentences; at most ${MAX_SUCCESS_SENTENCES}`,
+          );
+        const opening = openingOf(t.success);
+        const before = i > 0 ? openingOf(lesson.steps[i - 1]?.text[l].success) : undefined;
+        if (opening && opening === before)
+          where(`${l}: the success line opens like the step before ("${opening}")`);
       }
       for (const problem of verifyExercise(variant, toExercise(s))) where(problem);
     });
