@@ -111,7 +111,8 @@ export default defineConfig({
           // engine, the machines) pulled shared code into pages that do not use it, so it is left to Rollup.
           manualChunks(id) {
             if (/node_modules\/preact\//.test(id)) return 'preact';
-            if (SITE_CHUNK.test(id)) return 'site';
+            // The preload helper, now one line (src/build/site/preload.ts), rides with them.
+            if (SITE_CHUNK.test(id) || id === '\0vite/preload-helper.js') return 'site';
           },
         },
       },

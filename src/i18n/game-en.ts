@@ -97,7 +97,7 @@ export const gameEn = {
   'game.otherTab':
     'A game started in another tab has been saved over this one. Which one do you want to keep?',
   'game.otherTab.keep': 'Keep this game',
-  'game.otherTab.switch': 'Switch to the other game ({n} moves)',
+  'game.otherTab.switch': 'Switch to the other game (moves played: {n})',
   'game.review': 'Review the game',
   'game.review.start': 'Start position',
   'game.review.ply': '{move} ({n}/{total})',

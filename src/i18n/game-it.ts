@@ -97,7 +97,7 @@ export const gameIt = {
   'game.otherTab':
     'Una partita iniziata in un’altra scheda è stata salvata al posto di questa. Quale vuoi tenere?',
   'game.otherTab.keep': 'Tieni questa partita',
-  'game.otherTab.switch': 'Passa all’altra partita ({n} mosse)',
+  'game.otherTab.switch': 'Passa all’altra partita (mosse giocate: {n})',
   'game.review': 'Rivedi la partita',
   'game.review.start': 'Posizione iniziale',
   'game.review.ply': '{move} ({n}/{total})',

@@ -79,9 +79,9 @@ for (const lang of ['it', 'en'] as const) {
     ['king-must-take', 'criterion-2'],
     ['free-choice', 'criterion-1'],
   ] as const) {
-    test(`${id}: the Italian board refuses the tempting capture like every other refusal (${lang})`, async ({
-      page,
-    }) => {
+    test(`${id}: the Italian board refuses the tempting capture like every other refusal (${lang})`, {
+      tag: '@phone',
+    }, async ({ page }) => {
       const pair = await openPair(page, lang, id);
       const italian = pair.locator('[data-pair-board="italian"]');
       await tryMove(italian, [22]);
@@ -149,3 +149,38 @@ test(
     }
   },
 );
+
+for (const lang of ['it', 'en'] as const) {
+  test(
+    `${differences[lang]}: stacked on a phone, each board keeps a gap under it and a rule before the next`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }, info) => {
+      await page.goto(differences[lang]);
+      const pairs = page.locator('[data-pair]');
+      await expect(pairs).toHaveCount(7);
+      const phone = info.project.name === 'phone';
+      for (const pair of await pairs.all()) {
+        const [first, second] = await pair.locator('[data-pair-board]').all();
+        const buttons = await first.locator('.pair-board__actions').boundingBox();
+        const name = await second.locator('h3').boundingBox();
+        const ruleOf = (board: Locator) => board.evaluate((e) => getComputedStyle(e).borderTopWidth);
+        const rule = await ruleOf(second);
+        // Nothing over the first board, the first pair's included (Astro's inline script comes before it).
+        expect(await ruleOf(first)).toBe('0px');
+        if (!buttons || !name) throw new Error('a pair without its boards');
+        if (phone) {
+          // The next board's name well below the buttons (it sat 20 px under them), past a rule.
+          expect(name.y - (buttons.y + buttons.height)).toBeGreaterThanOrEqual(48);
+          expect(rule).toBe('1px');
+        } else expect(rule).toBe('0px');
+      }
+      if (phone) {
+        const pair = page.locator('[data-pair="man-takes-king"]');
+        await pair.scrollIntoViewIfNeeded();
+        await pair.screenshot({ path: `test-results/pairs-${lang}-phone.png` });
+      }
+    },
+  );
+}

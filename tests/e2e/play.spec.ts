@@ -3,7 +3,7 @@
  * clicking, the computer's reply from the Web Worker, resign, the result — and the level keys and memory.
  * Level 1 (Principiante) everywhere, so the computer answers in a fraction of a second.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 const open = async (page: Page, path = '/it/gioca/') => {
   await page.goto(path);
@@ -360,14 +360,17 @@ test('on a phone: the board keeps the page’s margins, Start brings it back int
   expect(bottom).toBeLessThanOrEqual(page.viewportSize()!.height);
 });
 
-/** Start a game at Principiante (the computer answers at once) and play 22-18 as White in Italian draughts. */
-async function startAndPlay(page: Page) {
+/**
+ * Start a game at Principiante (the computer answers at once) and play 22-18 (or `from`-`to`) as White in
+ * Italian draughts.
+ */
+async function startAndPlay(page: Page, from = 22, to = 18) {
   await page.keyboard.press('1');
   await page.locator('input[name="play-variant"][value="italian"]').check();
   await page.locator('input[name="play-color"][value="white"]').check();
   await page.locator('[data-action="start"]').click();
-  await cell(page, 22).click();
-  await cell(page, 18).click();
+  await cell(page, from).click();
+  await cell(page, to).click();
   await expect(plies(page)).toHaveCount(2);
   await expect(page.getByTestId('your-turn')).toBeVisible();
 }
@@ -440,6 +443,88 @@ test('the language switch keeps the game in progress', async ({ page }) => {
   await page.locator('[data-action="resume"]').click();
   expect(await moveTexts(page)).toEqual(before);
   await expect(page.getByTestId('your-turn')).toHaveText('Your move');
+});
+
+/**
+ * Two tabs of one browser (issue 18, reliability 6): tab A has a game going, tab B leaves it and starts its
+ * own, which is saved over A's. A says so at once and offers to keep its own game or to switch to B's.
+ */
+async function twoTabs(page: Page, context: BrowserContext, path: string) {
+  await open(page, path);
+  await startAndPlay(page);
+  const mine = await moveTexts(page);
+  await expect.poll(async () => (await savedGame(page))?.moves).toEqual(mine);
+
+  const other = await context.newPage();
+  await open(other, path);
+  // B is offered A's game; it leaves it and starts its own, with another first move.
+  await expect(other.getByTestId('resume')).toBeVisible();
+  await other.locator('[data-action="abandon"]').click();
+  await startAndPlay(other, 21, 17);
+  const theirs = await moveTexts(other);
+  expect(theirs[0]).toBe('21-17');
+  await expect.poll(async () => (await savedGame(other))?.moves).toEqual(theirs);
+  return { other, mine, theirs };
+}
+
+test('two tabs: the older tab says another game was saved over its own, and keeping it saves it again and tells the other tab', async ({
+  page,
+  context,
+}) => {
+  const { other, mine, theirs } = await twoTabs(page, context, '/it/gioca/');
+  const question = page.getByTestId('other-tab');
+  await expect(question).toContainText(
+    'Una partita iniziata in un’altra scheda è stata salvata al posto di questa',
+  );
+  await expect(question.locator('[data-action="keep-mine"]')).toHaveText('Tieni questa partita');
+  // The other game is counted as the resume panel counts moves: one for each side's turn.
+  await expect(question.locator('[data-action="switch-tab"]')).toHaveText(
+    'Passa all’altra partita (mosse giocate: 1)',
+  );
+  // Until A chooses, it writes nothing: B's game stays saved, and A's board still shows A's game.
+  expect((await savedGame(page))?.moves).toEqual(theirs);
+  expect(await moveTexts(page)).toEqual(mine);
+  await expect(other.getByTestId('other-tab')).toHaveCount(0);
+
+  await question.locator('[data-action="keep-mine"]').click();
+  await expect(question).toHaveCount(0);
+  expect(await moveTexts(page)).toEqual(mine);
+  await expect.poll(async () => (await savedGame(page))?.moves).toEqual(mine);
+  // Now B's game was saved over: B is the one asked.
+  const asked = other.getByTestId('other-tab');
+  await expect(asked).toBeVisible();
+  await expect(asked.locator('[data-action="switch-tab"]')).toHaveText(
+    'Passa all’altra partita (mosse giocate: 1)',
+  );
+  expect(await moveTexts(other)).toEqual(theirs);
+  // A's game is the one saved: a reload of A offers it back.
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await page.locator('[data-action="resume"]').click();
+  expect(await moveTexts(page)).toEqual(mine);
+});
+
+test('two tabs: switching to the other tab’s game shows it, and leaves it saved (English)', async ({
+  page,
+  context,
+}) => {
+  const { other, theirs } = await twoTabs(page, context, '/en/play/');
+  const question = page.getByTestId('other-tab');
+  await expect(question).toContainText(
+    'A game started in another tab has been saved over this one. Which one do you want to keep?',
+  );
+  const switchTo = question.locator('[data-action="switch-tab"]');
+  await expect(switchTo).toHaveText('Switch to the other game (moves played: 1)');
+  await switchTo.click();
+  await expect(question).toHaveCount(0);
+  // A now shows B's game: its moves, its board (White's man on 17, none on 18), and it is A's move.
+  await expect.poll(() => moveTexts(page)).toEqual(theirs);
+  await expect(cell(page, 17)).toHaveAttribute('aria-label', /white man/);
+  await expect(cell(page, 18)).not.toHaveAttribute('aria-label', /white/);
+  await expect(page.getByTestId('your-turn')).toHaveText('Your move');
+  // The same game in both tabs: nothing saved over anything, nobody asked.
+  expect((await savedGame(page))?.moves).toEqual(theirs);
+  await expect(other.getByTestId('other-tab')).toHaveCount(0);
 });
 
 test('a saved game the engine refuses is removed with a notice, and the page offers a new game', async ({

@@ -5,9 +5,10 @@
  * An item is a physical position and one candidate move, written in one ruleset's numbering. Its verdicts are
  * the engine's: the position goes to each ruleset's board with `threePositions` (the Italian board is the
  * file mirror of the other two, RULES §3.9 — no FEN is passed between variants), the move's path is moved
- * square by square with `sameSquare`, and `explainAttempt` judges it there as a complete move. A legal
- * verdict must also take the same pieces on the real board as the other legal verdicts, or the item is not
- * one move. This module holds no rule of its own: the generator picks candidates among the moves
+ * square by square with `sameSquare`, and `explainAttempt` judges it there as a complete move, landing by
+ * landing (`exact`, as the one-position page asks: 11x4 is that single jump, never a longer capture that also
+ * ends on 4, and a lost position still names the rule the move breaks). A legal verdict must also take the
+ * same pieces on the real board as the other legal verdicts, or the item is not one move. This module holds no rule of its own: the generator picks candidates among the moves
  * `threeRules` already finds differing, and `checkItem` re-asks the engine for every shipped item.
  */
 
@@ -123,7 +124,7 @@ export function judgeMove(setup: Setup, path: readonly Square[]): Judged | strin
   for (const id of THREE_RULES) {
     const position = positions.value[id];
     const here = path.map((s) => sameSquare(setup.variant, id, s));
-    const v = explainAttempt(position, here, { complete: true });
+    const v = explainAttempt(position, here, { complete: true, exact: true });
     if (v.status === 'legal') {
       judgements[id] = { variant: id, position, path: here, move: v.move };
       verdicts[id] = { legal: true };

@@ -16,22 +16,43 @@ import {
   squareToDisplay,
 } from './geometry-view';
 import { keyIntent } from './keyboard';
-import {
-  Arrows,
-  Coordinates,
-  Dests,
-  frameWidth,
-  Marks,
-  Numbers,
-  PieceShape,
-  S,
-  Squares,
-  translate,
-} from './render';
+import { Coordinates, Dests, frameWidth, Marks, Numbers, PieceShape, S, Squares, translate } from './render';
 import type { BoardPiece, BoardProps, Dest, Square, SquareState } from './types';
 import './board.css';
 
 export type * from './types';
+
+/** The arrow layer (arrows.tsx), loaded the first time any board is given arrows, then kept for every board. */
+type ArrowLayer = typeof import('./arrows').Arrows;
+let arrowLayer: ArrowLayer | null = null;
+let arrowLayerLoad: Promise<ArrowLayer> | null = null;
+const loadArrowLayer = () => {
+  arrowLayerLoad ??= import('./arrows').then((m) => {
+    arrowLayer = m.Arrows;
+    return m.Arrows;
+  });
+  return arrowLayerLoad;
+};
+
+/** The arrow layer once it has loaded (null until then); asks for it as soon as `wanted`. */
+function useArrowLayer(wanted: boolean): ArrowLayer | null {
+  const [layer, setLayer] = useState<ArrowLayer | null>(arrowLayer);
+  useEffect(() => {
+    if (!wanted || layer) return;
+    let live = true;
+    loadArrowLayer().then(
+      (l) => live && setLayer(() => l),
+      () => {
+        // Offline before the module was cached: the board still works, without its arrows.
+        arrowLayerLoad = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, layer]);
+  return layer;
+}
 
 interface DragState {
   /** 22 */
@@ -54,6 +75,7 @@ export function Board(props: BoardProps) {
   } = props;
   const orientation = props.orientation ?? 'white';
   const view = useMemo(() => makeView(size, darkParity, orientation), [size, darkParity, orientation]);
+  const ArrowsView = useArrowLayer(!!props.arrows && props.arrows.length > 0);
 
   const pieceAt = useMemo(() => {
     const m = new Map<Square, BoardPiece>();
@@ -263,7 +285,9 @@ export function Board(props: BoardProps) {
         </g>
         <Dests view={view} dests={dests} />
         {showNumbers ? <Numbers view={view} /> : numbered.size > 0 && <Numbers view={view} only={numbered} />}
-        {props.arrows && props.arrows.length > 0 && <Arrows view={view} arrows={props.arrows} />}
+        {ArrowsView && props.arrows && props.arrows.length > 0 && (
+          <ArrowsView view={view} arrows={props.arrows} />
+        )}
         {showCoordinates && <Coordinates view={view} frame={frame} />}
         {dragPiece && drag && (
           <g

@@ -3,18 +3,20 @@
  * this tab says so and offers to keep its own game or to switch to the other one. Loaded with the panels of
  * a game going on (./ingame.ts).
  */
+import type { Game } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
+import { movesPlayed } from './record';
 
 export interface OtherTabPanelProps {
   lang: Lang;
-  /** how many moves the other tab's game has */
-  moves: number;
+  /** the other tab's game, its moves counted as the resume question counts them */
+  game: Game;
   onKeep: () => void;
   onSwitch: () => void;
 }
 
-export function OtherTabPanel({ lang, moves, onKeep, onSwitch }: OtherTabPanelProps) {
+export function OtherTabPanel({ lang, game, onKeep, onSwitch }: OtherTabPanelProps) {
   return (
     <div class="play-other-tab" role="alert" data-testid="other-tab">
       <p>{t(lang, 'game.otherTab')}</p>
@@ -23,7 +25,7 @@ export function OtherTabPanel({ lang, moves, onKeep, onSwitch }: OtherTabPanelPr
           {t(lang, 'game.otherTab.keep')}
         </button>
         <button type="button" class="dmr-button" data-action="switch-tab" onClick={onSwitch}>
-          {t(lang, 'game.otherTab.switch', { n: moves })}
+          {t(lang, 'game.otherTab.switch', { n: movesPlayed(game) })}
         </button>
       </div>
     </div>

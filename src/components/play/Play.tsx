@@ -453,7 +453,7 @@ export default function Play({ lang }: PlayProps) {
         {playing && otherTab && inGame && (
           <inGame.OtherTabPanel
             lang={lang}
-            moves={otherTab.resume.game.moves.length}
+            game={otherTab.resume.game}
             onKeep={onKeepMine}
             onSwitch={onSwitch}
           />

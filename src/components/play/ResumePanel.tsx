@@ -1,10 +1,9 @@
 /** A saved game is waiting: what it is, and the choice to resume it or abandon it. */
-import type { Game } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import { variantName } from '../../i18n/ui';
 import type { Lang } from '../../model/lang';
 import type { Resume } from '../../model/play';
-import { levelName } from './record';
+import { levelName, movesPlayed } from './record';
 
 export interface ResumePanelProps {
   lang: Lang;
@@ -12,9 +11,6 @@ export interface ResumePanelProps {
   onResume: () => void;
   onAbandon: () => void;
 }
-
-/** Moves as players count them: one for each side's turn, the first counted even when Black opened. */
-const movesPlayed = (game: Game) => Math.ceil(game.moves.length / 2);
 
 export function ResumePanel({ lang, resume, onResume, onAbandon }: ResumePanelProps) {
   const { game, player, level } = resume;

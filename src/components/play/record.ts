@@ -9,6 +9,9 @@ import type { Level } from '../../model/play';
 
 export const levelName = (lang: Lang, level: Level): string => t(lang, `game.level.${level}`);
 
+/** Moves as players count them: one for each side's turn, the first counted even when Black opened. */
+export const movesPlayed = (game: Game): number => Math.ceil(game.moves.length / 2);
+
 /** One numbered row of the move list: "12." then White's and Black's moves (or only one of them). */
 export interface MoveRow {
   /** 12 */

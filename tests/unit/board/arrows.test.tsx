@@ -5,8 +5,9 @@
  */
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
+import { Arrows, arrowPoints } from '../../../src/components/board/arrows';
 import { makeView, squareToDisplay } from '../../../src/components/board/geometry-view';
-import { Arrows, arrowPoints, S } from '../../../src/components/board/render';
+import { S } from '../../../src/components/board/render';
 import type { Arrow } from '../../../src/components/board/types';
 
 const italian = makeView(8, 0);

@@ -13,6 +13,7 @@ import {
   checkItem,
   DEFAULT_PER_KIND,
   generateQuiz,
+  judgeMove,
   QUIZ_KINDS,
   type QuizItem,
   type QuizKind,
@@ -53,7 +54,8 @@ function engineVerdict(item: QuizItem, id: (typeof THREE_RULES)[number]) {
     (m) => m.path.length === path.length && m.path.every((s, i) => s === path[i]),
   );
   if (legal) return { legal: true as const, pos: pos.value, path, move: legal };
-  const v = explainAttempt(pos.value, path, { complete: true });
+  // The whole path, every landing written, as the comparison pages ask the engine.
+  const v = explainAttempt(pos.value, path, { complete: true, exact: true });
   if (v.status !== 'illegal') throw new Error(`${item.id} ${id}: ${v.status}`);
   return { legal: false as const, pos: pos.value, path, reason: v.reason };
 }
@@ -149,6 +151,32 @@ describe('checkItem and the schema refuse a tampered item, with the reason', () 
     if (r.success) return;
     expect(r.error.issues[0].path[0]).toBe(shipped.indexOf(base));
     expect(r.error.issues[0].message).toMatch(new RegExp(`^${base.id}: `));
+  });
+});
+
+describe('a path is judged as written, landing by landing, as the comparison pages judge it', () => {
+  const setupOf = (fen: string) => {
+    const s = parseSetup(VARIANTS.italian, fen);
+    if (!s.ok) throw new Error(s.error.message);
+    return s.value;
+  };
+
+  it('11x4 is the single jump, refused by criterion 1, never the longer capture that also ends on 4', () => {
+    // Italian rules take five pieces from 11 and end on 4 too; the single jump 11x4 (English 10x1) is not that.
+    const judged = judgeMove(setupOf('W:WK11:B5,6,K7,K13,14,K22,23'), [11, 4]);
+    if (typeof judged === 'string') throw new Error(judged);
+    expect(judged.verdicts).toEqual({
+      italian: { legal: false, code: 'criterion-1' },
+      brazilian: { legal: false, code: 'maximum-capture' },
+      english: { legal: true },
+    });
+  });
+
+  it('a man facing only kings: no legal move, and the rule its capture breaks is named', () => {
+    const judged = judgeMove(setupOf('W:W22:BK18,K19'), [22, 15]);
+    if (typeof judged === 'string') throw new Error(judged);
+    expect(judged.verdicts.italian).toEqual({ legal: false, code: 'no-legal-moves' });
+    expect(judged.judgements.italian.reason?.cause?.code).toBe('man-cannot-capture-king');
   });
 });
 
