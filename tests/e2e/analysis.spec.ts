@@ -196,6 +196,8 @@ test.describe('analysis board', () => {
   test('has no accessibility violations with the draw notes, the game, the engine help and the editor', async ({
     page,
   }) => {
+    // A search for the engine's help and two axe runs: more than the default time on a loaded two-core machine.
+    test.slow();
     const pdn = '[White "Anna"]\n[Black "Luca"]\n[FEN "W:WK29,K30:BK1,K2"]\n1. 29-25 1-5 *';
     await page.goto(`/en/analysis/?v=italian&pdn=${encodeURIComponent(pdn)}`);
     await ready(page);

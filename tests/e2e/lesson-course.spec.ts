@@ -46,6 +46,8 @@ for (const c of cases) {
     test('a learner completes it, with a wrong attempt explained, and the progress is kept', {
       tag: '@phone',
     }, async ({ page }) => {
+      // Every step of a lesson, one after the other: longer than the default time on a loaded machine.
+      test.slow();
       await page.goto(c.url);
 
       // 1. A quiet move while a capture is due: refused with the engine's reason and the lesson's own line.

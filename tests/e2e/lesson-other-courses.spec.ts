@@ -44,6 +44,8 @@ for (const c of international) {
   test(`International lesson N2 (${c.lang}): men capture backwards, completed with a refused move`, async ({
     page,
   }) => {
+    // A whole lesson, step after step: longer than the default time on a loaded machine.
+    test.slow();
     await page.goto(c.url);
     // The Italian habit: a man never captures backwards, so the learner moves on. The board refuses.
     await clickSquares(page, 'backward-capture', [28, 23]);
@@ -77,6 +79,8 @@ for (const c of english) {
   test(`English lesson E2 (${c.lang}): free choice of capture, completed with two wrong attempts`, async ({
     page,
   }) => {
+    // A whole lesson, step after step: longer than the default time on a loaded machine.
+    test.slow();
     await page.goto(c.url);
     await clickSquares(page, 'man-takes-king', [9, 13]);
     await expect(feedback(page, 'man-takes-king')).toContainText(c.mustCapture);

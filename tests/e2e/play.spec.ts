@@ -525,6 +525,17 @@ test('two tabs: switching to the other tab’s game shows it, and leaves it save
   // The same game in both tabs: nothing saved over anything, nobody asked.
   expect((await savedGame(page))?.moves).toEqual(theirs);
   await expect(other.getByTestId('other-tab')).toHaveCount(0);
+
+  // A goes on with it: B's copy of the same game is now behind, and B is asked rather than left to save over A.
+  const grab = page.locator('[role="gridcell"].dmr-cell--grab').first();
+  await grab.click();
+  await page.locator('[role="gridcell"].dmr-cell--dest').first().click();
+  await expect.poll(async () => (await savedGame(page))?.moves.length).toBeGreaterThan(theirs.length);
+  await expect(other.getByTestId('other-tab')).toBeVisible();
+  // Until B chooses, B writes nothing: A's longer game stays saved.
+  const aheadOfB = (await savedGame(page))?.moves;
+  expect(await moveTexts(other)).toEqual(theirs);
+  expect((await savedGame(other))?.moves).toEqual(aheadOfB);
 });
 
 test('a saved game the engine refuses is removed with a notice, and the page offers a new game', async ({

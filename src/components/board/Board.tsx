@@ -26,7 +26,7 @@ export type * from './types';
 type ArrowLayer = typeof import('./arrows').Arrows;
 let arrowLayer: ArrowLayer | null = null;
 let arrowLayerLoad: Promise<ArrowLayer> | null = null;
-const loadArrowLayer = () => {
+export const loadArrowLayer = (): Promise<ArrowLayer> => {
   arrowLayerLoad ??= import('./arrows').then((m) => {
     arrowLayer = m.Arrows;
     return m.Arrows;
@@ -36,7 +36,8 @@ const loadArrowLayer = () => {
 
 /** The arrow layer once it has loaded (null until then); asks for it as soon as `wanted`. */
 function useArrowLayer(wanted: boolean): ArrowLayer | null {
-  const [layer, setLayer] = useState<ArrowLayer | null>(arrowLayer);
+  // A component is a function: handed to useState as is, it would be called as the initial-state function.
+  const [layer, setLayer] = useState<ArrowLayer | null>(() => arrowLayer);
   useEffect(() => {
     if (!wanted || layer) return;
     let live = true;

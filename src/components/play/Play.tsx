@@ -121,13 +121,20 @@ export default function Play({ lang }: PlayProps) {
    * whether to keep its own game (saved again) or switch to the other one
    */
   const [otherTab, setOtherTab] = useState<{ resume: Resume; startedAt: string } | null>(null);
+  /** the moves this tab last saved: a saved game of the same start with other moves was written by another tab */
+  const lastSaved = useRef<readonly string[] | null>(null);
   const ctx = snap.context;
 
-  // Another tab's game replacing this one's in storage: own writes carry this game's start time.
+  // Another tab's game replacing this one's in storage: own writes carry this game's start time and moves. The
+  // same game moved on in another tab (both went on with it after a switch) is another game too: asked again.
   useEffect(
     () =>
       store.subscribe(savedGameRecord, (value) => {
-        if (!value || startedAt.current === null || value.startedAt === startedAt.current) return;
+        if (!value || startedAt.current === null) return;
+        const mine = lastSaved.current;
+        const same =
+          mine !== null && mine.length === value.moves.length && mine.every((m, i) => m === value.moves[i]);
+        if (value.startedAt === startedAt.current && same) return;
         if (!actor.getSnapshot().matches('playing')) return;
         const resume = replaySaved(value);
         if (resume) setOtherTab({ resume, startedAt: value.startedAt });
@@ -233,7 +240,11 @@ export default function Play({ lang }: PlayProps) {
       startedAt.current ??= new Date().toISOString();
       // Nothing played yet, nothing to come back to (and no earlier game to offer any more).
       if (game.moves.length === 0) store.reset(savedGameRecord);
-      else store.write(savedGameRecord, toSaved(ctx, game, startedAt.current));
+      else {
+        const saved = toSaved(ctx, game, startedAt.current);
+        lastSaved.current = saved.moves;
+        store.write(savedGameRecord, saved);
+      }
       return;
     }
     if (!over || startedAt.current === null) return;

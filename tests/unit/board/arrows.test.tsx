@@ -6,6 +6,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { Arrows, arrowPoints } from '../../../src/components/board/arrows';
+import { Board, loadArrowLayer } from '../../../src/components/board/Board';
 import { makeView, squareToDisplay } from '../../../src/components/board/geometry-view';
 import { S } from '../../../src/components/board/render';
 import type { Arrow } from '../../../src/components/board/types';
@@ -57,5 +58,24 @@ describe('move arrows', () => {
     const [line] = drawnLines([{ from: 22, to: 13, path: [22, 13] }]);
     expect(line.length).toBe(2);
     expect(diagonal(line[0], line[1])).toBe(true);
+  });
+});
+
+describe('the arrow layer, loaded on first need', () => {
+  const board = (arrows?: Arrow[]) =>
+    renderToString(
+      <Board
+        size={8}
+        darkParity={0}
+        pieces={[{ square: 22, color: 'white', role: 'man' }]}
+        labels={{ board: 'board', square: (sq) => String(sq) }}
+        arrows={arrows}
+      />,
+    );
+
+  it('once loaded, a board given arrows draws them from its first render', async () => {
+    await loadArrowLayer();
+    expect(board([{ from: 22, to: 18 }])).toContain('dmr-arrow');
+    expect(board()).not.toContain('dmr-arrow');
   });
 });
