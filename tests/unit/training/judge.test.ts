@@ -111,7 +111,9 @@ describe('judgeTap', () => {
 describe('starsFor', () => {
   it('gives three stars within par and without mistakes, fewer otherwise', () => {
     expect(starsFor(3, 3, 0)).toBe(3);
-    expect(starsFor(3, 3, 0, true)).toBe(2);
+    expect(starsFor(3, 3, 0, 1)).toBe(2);
+    expect(starsFor(3, 3, 0, 2)).toBe(1);
+    expect(starsFor(3, 3, 1, 1)).toBe(1);
     expect(starsFor(3, 4, 0)).toBe(2);
     expect(starsFor(3, 3, 1)).toBe(2);
     expect(starsFor(3, 3, 2)).toBe(1);
