@@ -50,7 +50,7 @@ export type Feedback =
 export type Answer =
   /** the learner's next right move (its arrow) */
   | { readonly kind: 'move'; readonly move: Move }
-  /** the squares still to tap */
+  /** the squares still to tap (in order, for a goal that asks them in order) */
   | { readonly kind: 'squares'; readonly squares: readonly Square[] }
   /** the right option */
   | { readonly kind: 'option'; readonly option: number };
@@ -138,24 +138,18 @@ const chooseGoal = (ctx: ExerciseContext) => ctx.exercise.goal as Extract<Goal, 
 function answerOf(ctx: ExerciseContext): Answer | null {
   const g = ctx.exercise.goal;
   if (g.kind === 'choose') return { kind: 'option', option: g.correct };
-  if (g.kind === 'tap') {
-    const squares =
-      g.tap === 'square'
-        ? g.squares.slice(ctx.tapped.length, ctx.tapped.length + 1)
-        : g.squares.filter((s) => !ctx.tapped.includes(s));
-    return { kind: 'squares', squares };
-  }
-  const move = answerMove(ctx.variant, ctx.exercise, ctx.line);
+  if (g.kind === 'tap') return { kind: 'squares', squares: g.squares.filter((s) => !ctx.tapped.includes(s)) };
+  const move = answerMove(ctx.exercise, ctx.position, ctx.line.length);
   return move ? { kind: 'move', move } : null;
 }
 
 /** Reveal the answer (once). */
 const revealing = (ctx: ExerciseContext) =>
-  ctx.revealed ? {} : { revealed: true, answer: answerOf({ ...ctx, revealed: true }) };
+  ctx.revealed ? {} : { revealed: true, answer: answerOf(ctx) };
 
 /** After a mistake: the second one reveals the answer. */
 const afterMistake = (ctx: ExerciseContext, mistakes: number) =>
-  mistakes >= 2 ? revealing({ ...ctx, mistakes }) : {};
+  mistakes >= 2 ? revealing(ctx) : {};
 
 function fresh(ctx: Pick<ExerciseContext, 'variant' | 'exercise'>) {
   const position = exerciseStart(ctx.variant, ctx.exercise);

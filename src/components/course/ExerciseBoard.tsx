@@ -15,7 +15,6 @@ import { crownEndsThisCapture, exerciseStart, makeFen, makeMoveText } from '../.
 import { VARIANTS } from '../../engine/rules/variants';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { explanationText } from '../../i18n/explain';
-import { joinList } from '../../i18n/format';
 import { tu } from '../../i18n/ui';
 import { positionView } from '../../machines/boardView';
 import {
@@ -23,7 +22,6 @@ import {
   type exerciseBoardMachine,
   exerciseMachine,
   type Feedback,
-  HINT_TIERS,
 } from '../../machines/exercise';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
@@ -166,20 +164,18 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   // The answer in words, beside what the board shows of it.
   const answerText = !answer
     ? ''
-    : answer.kind === 'move'
-      ? tc(strings, 'course.answer.move', { move: fmt(answer.move) })
-      : answer.kind === 'option'
-        ? tc(strings, 'course.answer.option')
-        : answer.squares.length === 1
-          ? tc(strings, 'course.answer.square', { n: answer.squares[0] })
-          : tc(strings, 'course.answer.squares', { squares: joinList(lang, answer.squares, 'and') });
+    : answer.kind === 'option'
+      ? tc(strings, 'course.answer.option')
+      : tc(strings, 'course.answer', {
+          answer: answer.kind === 'move' ? fmt(answer.move) : answer.squares.join(', '),
+        });
   const arrows: Arrow[] =
     answer?.kind === 'move'
       ? [{ from: answer.move.from, to: answer.move.to, path: answer.move.path, kind: 'hint' }]
       : [];
   const hints = text.hints ?? [];
   // The help button names the next tier: a hint, a stronger one, the answer.
-  const tiers = Math.min(hints.length, HINT_TIERS);
+  const tiers = hints.length;
   const helpKey = ctx.hints >= tiers ? 'course.showAnswer' : ctx.hints === 0 ? 'course.hint' : 'course.hint2';
   const toGo =
     ctx.toGo === null

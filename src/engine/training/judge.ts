@@ -193,27 +193,20 @@ export function shortestWay(ex: Exercise, start: Position): Way | null {
 }
 
 /**
- * The learner's next right move after `line`, to show as the answer: the first written answer of a move or
- * capture goal, the first accepted move of the line's next ply, the first move of a shortest way to a static
- * goal. Null when the learner is not to move, and for goals answered without moving.
+ * The learner's next right move in `pos`, after `ply` moves of the exercise (replies included), to show as
+ * the answer: the first written answer of a move or capture goal, the first accepted move of the line's next
+ * ply, the first move of a shortest way to a static goal. Null when the learner is not to move, and for goals
+ * answered without moving.
  */
-export function answerMove(variant: Variant, ex: Exercise, line: readonly Move[]): Move | null {
-  const pos = exercisePosition(variant, ex, line);
+export function answerMove(ex: Exercise, pos: Position, ply: number): Move | null {
   const g = ex.goal;
-  switch (g.kind) {
-    case 'move':
-    case 'capture':
-      return line.length === 0 ? readMove(pos, g.answers[0]) : null;
-    case 'line': {
-      const ply = g.line[line.length];
-      return ply && 'learner' in ply ? readMove(pos, ply.learner[0]) : null;
-    }
-    case 'reach':
-    case 'clear':
-      return shortestWay(ex, pos)?.first ?? null;
-    default:
-      return null;
-  }
+  const next =
+    g.kind === 'move' || g.kind === 'capture'
+      ? ply === 0 && g.answers[0]
+      : g.kind === 'line' && 'learner' in (g.line[ply] ?? {})
+        ? (g.line[ply] as { learner: readonly string[] }).learner[0]
+        : null;
+  return next ? readMove(pos, next) : (shortestWay(ex, pos)?.first ?? null);
 }
 
 export type TapJudgement =
