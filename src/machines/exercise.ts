@@ -144,12 +144,10 @@ function answerOf(ctx: ExerciseContext): Answer | null {
 }
 
 /** Reveal the answer (once). */
-const revealing = (ctx: ExerciseContext) =>
-  ctx.revealed ? {} : { revealed: true, answer: answerOf(ctx) };
+const revealing = (ctx: ExerciseContext) => (ctx.revealed ? {} : { revealed: true, answer: answerOf(ctx) });
 
 /** After a mistake: the second one reveals the answer. */
-const afterMistake = (ctx: ExerciseContext, mistakes: number) =>
-  mistakes >= 2 ? revealing(ctx) : {};
+const afterMistake = (ctx: ExerciseContext, mistakes: number) => (mistakes >= 2 ? revealing(ctx) : {});
 
 function fresh(ctx: Pick<ExerciseContext, 'variant' | 'exercise'>) {
   const position = exerciseStart(ctx.variant, ctx.exercise);
