@@ -1,6 +1,7 @@
 /**
  * Every wrong step answered, and help in tiers (issue 21), walked through as a learner in both languages (the
  * Italian walk also on the 360-px phone): a wrong option shows its own line, a second one shows the answer;
+ * a tempting wrong square shows its own line;
  * Hint, Stronger hint, Show the answer, one after the other; a second wrong move shows the answer's arrow;
  * a capture stopped halfway is answered; a reach step counts the moves still needed. The lines are read from
  * the lessons' data, so the tests follow the content as it is rewritten.
@@ -13,6 +14,7 @@ import { courseIt } from '../../src/i18n/course-it';
 
 interface Words {
   hints: string[];
+  taps?: Record<string, string>;
   success?: string;
   why?: Record<string, string>;
   options?: { text: string; why?: string }[];
@@ -143,6 +145,21 @@ for (const c of cases) {
         await expect(step(page, 'first-capture').locator('.dmr-arrow')).toHaveCount(0);
       },
     );
+
+    test('a wrong tap on a tempting square shows the lesson’s line for it, another one the generic line', async ({
+      page,
+    }) => {
+      const taps = stepData('italian/02-men', 'blocked').text[lang].taps ?? {};
+      const [tempting, line] = Object.entries(taps)[0] ?? [];
+      expect(line, 'lesson I2, step "blocked" has a line for a tempting square').toBeTruthy();
+      await page.goto(c.i2);
+      await clickSquares(page, 'blocked', [Number(tempting)]);
+      await expect(feedback(page, 'blocked')).toHaveText(line as string);
+      // A square the lesson has no line for: the generic answer (not the line of the other square).
+      const other = [4, 5, 6, 7, 8].find((n) => !(String(n) in taps)) as number;
+      await square(page, 'blocked', other).click();
+      await expect(feedback(page, 'blocked')).toHaveText(s['course.tap.missSet']);
+    });
 
     test('a second wrong move shows the answer on the board', async ({ page }) => {
       const data = stepData('italian/03-capture', 'safe-capture');
