@@ -4,6 +4,10 @@ export const courseIt = {
   'course.of': 'di',
   'course.review': 'Ripasso',
   'course.hint': 'Un aiuto',
+  'course.hint2': 'Un aiuto in più',
+  'course.showAnswer': 'Mostra la risposta',
+  'course.answer': 'La risposta è segnata sulla damiera: {answer}. Ora tocca a te.',
+  'course.answer.option': 'La risposta giusta è segnata. Ora tocca a te.',
   'course.restart': 'Ricomincia',
   'course.again': 'Rifallo',
   'course.next': 'Avanti',
@@ -25,6 +29,8 @@ export const courseIt = {
   'course.reply': 'Risponde l’avversario…',
   'course.yourMove.white': 'Tocca a te, con il Bianco.',
   'course.yourMove.black': 'Tocca a te, con il Nero.',
+  'course.toGo': 'Ti mancano {n} mosse.',
+  'course.toGo.one': 'Ti manca una mossa.',
   'course.options': 'Scegli la risposta',
   'course.done': 'Lezione completata',
   'course.progress': 'Esercizi risolti: {solved} su {steps}.',
@@ -41,6 +47,7 @@ export const courseIt = {
   'course.lessonsDone': 'Lezioni completate: {done} su {total}',
   'course.crownedEnds': 'La pedina è diventata dama sull’ultima fila: la presa finisce lì.',
   'course.solvedBefore': 'Già risolto: {n} stelle su 3.',
+  'course.solvedBefore.one': 'Già risolto: 1 stella su 3.',
   'course.loading': 'Preparo l’esercizio…',
 } as const;
 

@@ -290,6 +290,12 @@ export const boardInputMachine = setup({
       rejectedAttempt: judgedOf(context).attempt,
       captured: null,
     })),
+    /** a capture stopped halfway: keep it; the state entered next says why it must go on (explainRefusal) */
+    rejectStop: assign(({ context }) => ({
+      rejection: null,
+      rejectedAttempt: context.entered,
+      captured: null,
+    })),
     emitRejection: emit(({ context }) => ({
       type: 'move.rejected' as const,
       reason: context.rejection as Explanation,
@@ -420,8 +426,9 @@ export const boardInputMachine = setup({
           on: {
             // A wrong square in the middle of a capture keeps what was entered: the capture must go on.
             'click.judged': [
-              // A tap on a square already entered (the piece's start or where it stands) changes nothing.
-              { guard: 'isEnteredSquare' },
+              // A tap on a square already entered (the piece's start, or where it stands: "done?") keeps the
+              // capture, and the engine says why it must go on.
+              { guard: 'isEnteredSquare', target: '.refused', reenter: true, actions: 'rejectStop' },
               { guard: 'completesMove', target: 'idle', actions: ['playMove', 'emitMove'] },
               { guard: 'continuesMove', target: 'capturing', reenter: true, actions: 'advance' },
               { target: '.refused', reenter: true, actions: 'rejectStep' },

@@ -1,7 +1,12 @@
 /**
  * One exercise, run as a state machine: presented → waiting for the learner → right (the line goes on with
  * the scripted reply, or the exercise is solved) or wrong (the engine's reason for an illegal move, or why a
- * legal move misses the goal; a hint; retry) → solved. Lesson steps and puzzles both run on it.
+ * legal move misses the goal; retry) → solved. Lesson steps and puzzles both run on it.
+ *
+ * Help comes in tiers (issue 21): two hints, asked one after the other, then the answer shown on the board.
+ * The answer is also shown after a second wrong attempt; the learner then plays (taps, chooses) it, and the
+ * step counts as solved with one star. Each tier of a hint costs a star, as a mistake does. The answer is the
+ * engine's (`answerMove`: the written answers, the line, the shortest way to a static goal).
  *
  * The board-input machine is a child (`board`): it turns taps and drags into moves by asking the engine and
  * reports them here ('board.moved', 'board.rejected'); this machine decides what they mean with the engine's
@@ -12,6 +17,7 @@ import { assign, emit, sendParent, sendTo, setup } from 'xstate';
 import type { Explanation, Move, Position, Square, Variant } from '../engine/index';
 import {
   advance,
+  answerMove,
   type Exercise,
   exercisePosition,
   exerciseStart,
@@ -22,6 +28,7 @@ import {
   type LegalJudgement,
   parOf,
   play,
+  shortestWay,
   starsFor,
 } from '../engine/index';
 import { boardInputMachine } from './boardInput';
@@ -38,6 +45,18 @@ export type Feedback =
   /** a right move in a line that goes on */
   | { readonly kind: 'right' }
   | { readonly kind: 'solved' };
+
+/** The answer, as the board shows it once it is revealed. */
+export type Answer =
+  /** the learner's next right move (its arrow) */
+  | { readonly kind: 'move'; readonly move: Move }
+  /** the squares still to tap (in order, for a goal that asks them in order) */
+  | { readonly kind: 'squares'; readonly squares: readonly Square[] }
+  /** the right option */
+  | { readonly kind: 'option'; readonly option: number };
+
+/** The hint tiers before the answer: a nudge towards the idea, then a stronger one. */
+export const HINT_TIERS = 2;
 
 export interface ExerciseContext {
   readonly variant: Variant;
@@ -57,7 +76,14 @@ export interface ExerciseContext {
   /** accepted moves, taps or choices (for the stars) */
   actions: number;
   mistakes: number;
-  hinted: boolean;
+  /** hint tiers shown (0 to HINT_TIERS) */
+  hints: number;
+  /** the answer has been shown (asked for, or after a second mistake): the step is worth one star */
+  revealed: boolean;
+  /** what the board shows of the answer while it is revealed; null otherwise */
+  answer: Answer | null;
+  /** reach and clear goals: the fewest moves that still reach the goal from here (the engine's count) */
+  toGo: number | null;
   feedback: Feedback | null;
   /** squares found so far in a tap goal */
   tapped: Square[];
@@ -75,7 +101,10 @@ export type ExerciseEvent =
   | { type: 'board.rejected'; explanation: Explanation | null }
   | { type: 'square.tapped'; square: Square }
   | { type: 'option.chosen'; option: number }
+  /** the next hint tier */
   | { type: 'hint.requested' }
+  /** show the answer */
+  | { type: 'answer.requested' }
   | { type: 'exercise.restart' };
 
 export type ExerciseEmitted = {
@@ -104,6 +133,21 @@ const judgementOf = (ctx: ExerciseContext, move: Move): LegalJudgement =>
 
 const tapGoal = (ctx: ExerciseContext) => ctx.exercise.goal as Extract<Goal, { kind: 'tap' }>;
 const chooseGoal = (ctx: ExerciseContext) => ctx.exercise.goal as Extract<Goal, { kind: 'choose' }>;
+
+/** The answer to show after the moves and taps so far, from the engine. */
+function answerOf(ctx: ExerciseContext): Answer | null {
+  const g = ctx.exercise.goal;
+  if (g.kind === 'choose') return { kind: 'option', option: g.correct };
+  if (g.kind === 'tap') return { kind: 'squares', squares: g.squares.filter((s) => !ctx.tapped.includes(s)) };
+  const move = answerMove(ctx.exercise, ctx.position, ctx.line.length);
+  return move ? { kind: 'move', move } : null;
+}
+
+/** Reveal the answer (once). */
+const revealing = (ctx: ExerciseContext) => (ctx.revealed ? {} : { revealed: true, answer: answerOf(ctx) });
+
+/** After a mistake: the second one reveals the answer. */
+const afterMistake = (ctx: ExerciseContext, mistakes: number) => (mistakes >= 2 ? revealing(ctx) : {});
 
 function fresh(ctx: Pick<ExerciseContext, 'variant' | 'exercise'>) {
   const position = exerciseStart(ctx.variant, ctx.exercise);
@@ -194,6 +238,7 @@ export const exerciseMachine = setup({
       if (event.type !== 'board.moved') return {};
       const j = judgementOf(context, event.move);
       return {
+        ...afterMistake(context, context.mistakes + 1),
         mistakes: context.mistakes + 1,
         beforeWrong: context.position,
         position: play(context.position, event.move),
@@ -204,6 +249,7 @@ export const exerciseMachine = setup({
     noteRefusal: assign(({ context, event }) => {
       if (event.type !== 'board.rejected' || event.explanation === null) return {};
       return {
+        ...afterMistake(context, context.mistakes + 1),
         mistakes: context.mistakes + 1,
         feedback: { kind: 'illegal', explanation: event.explanation } as const,
       };
@@ -229,8 +275,10 @@ export const exerciseMachine = setup({
     }),
     acceptTap: assign(({ context, event }) => {
       if (event.type !== 'square.tapped') return {};
+      const tapped = [...context.tapped, event.square];
       return {
-        tapped: [...context.tapped, event.square],
+        answer: context.revealed ? answerOf({ ...context, tapped }) : null,
+        tapped,
         actions: context.actions + 1,
         feedback: { kind: 'right' } as const,
       };
@@ -239,6 +287,7 @@ export const exerciseMachine = setup({
       if (event.type !== 'square.tapped') return {};
       const j = judgeTap(tapGoal(context), context.tapped, event.square);
       return {
+        ...afterMistake(context, context.mistakes + 1),
         mistakes: context.mistakes + 1,
         feedback: {
           kind: 'tap-miss',
@@ -251,14 +300,26 @@ export const exerciseMachine = setup({
     rejectChoice: assign(({ context, event }) => {
       if (event.type !== 'option.chosen') return {};
       return {
+        ...afterMistake(context, context.mistakes + 1),
         mistakes: context.mistakes + 1,
         wrongOptions: [...context.wrongOptions, event.option],
         feedback: { kind: 'wrong-choice', option: event.option } as const,
       };
     }),
-    hint: assign({ hinted: true }),
+    hint: assign(({ context }) => ({ hints: Math.min(HINT_TIERS, context.hints + 1) })),
+    reveal: assign(({ context }) => revealing(context)),
+    /** on the learner's turn: the answer from here (if shown) and the moves still needed */
+    refresh: assign(({ context }) => {
+      const way = shortestWay(context.exercise, context.position);
+      return {
+        answer: context.revealed ? answerOf(context) : null,
+        toGo: way ? way.moves : null,
+      };
+    }),
     score: assign(({ context }) => ({
-      stars: starsFor(parOf(context.exercise.goal), context.actions, context.mistakes, context.hinted),
+      stars: context.revealed
+        ? 1
+        : starsFor(parOf(context.exercise.goal), context.actions, context.mistakes, context.hints),
       feedback: { kind: 'solved' } as const,
     })),
     emitSolved: emit(({ context }) => ({
@@ -274,7 +335,9 @@ export const exerciseMachine = setup({
       ...fresh(context),
       actions: 0,
       mistakes: 0,
-      hinted: false,
+      hints: 0,
+      revealed: false,
+      answer: null,
       stars: 0 as const,
     })),
     syncBoard: sendTo('board', ({ context }) => ({
@@ -297,7 +360,10 @@ export const exerciseMachine = setup({
       position: exercisePosition(input.variant, input.exercise, []),
       actions: 0,
       mistakes: 0,
-      hinted: false,
+      hints: 0,
+      revealed: false,
+      answer: null,
+      toGo: null,
       stars: 0,
     };
   },
@@ -308,7 +374,9 @@ export const exerciseMachine = setup({
   },
   initial: 'presented',
   on: {
-    'hint.requested': { actions: 'hint' },
+    // Help, while the step is not solved (the solved state ignores it).
+    'hint.requested': { guard: ({ context }) => !context.revealed, actions: 'hint' },
+    'answer.requested': { actions: 'reveal' },
   },
   states: {
     /** the position is shown; the learner may act when the presentation delay has passed */
@@ -316,7 +384,7 @@ export const exerciseMachine = setup({
       after: { present: 'waiting' },
     },
     waiting: {
-      entry: ['syncBoard', 'enableBoard'],
+      entry: ['refresh', 'syncBoard', 'enableBoard'],
       on: {
         'board.moved': [
           { guard: 'solvesAfterReply', target: 'replying', actions: 'acceptMove' },
@@ -362,6 +430,8 @@ export const exerciseMachine = setup({
     solved: {
       entry: ['syncBoard', 'disableBoard', 'score', 'emitSolved'],
       on: {
+        'hint.requested': {},
+        'answer.requested': {},
         'exercise.restart': { target: 'waiting', actions: 'restartClean' },
       },
     },

@@ -1,7 +1,11 @@
 /**
  * One lesson step on a board: the exercise machine runs it (its child, the board-input machine, takes the
- * learner's moves); this island draws the board, the feedback, the hint and the stars, and saves the result.
+ * learner's moves); this island draws the board, the feedback, the hints and the stars, and saves the result.
  * Tap goals draw the rules-free board directly (a tap is an answer, not a move); choose goals add buttons.
+ * Every wrong answer gets its line: the engine's reason and the lesson's own (`why`), the line of a wrong option
+ * or of a tempting square (`taps`). Help comes in tiers: the two hints, then the answer drawn on the board
+ * (the move's arrow, the squares, the right option marked) with the success line as its why; a second
+ * mistake shows the answer too.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ActorRefFrom } from 'xstate';
@@ -21,7 +25,7 @@ import {
 } from '../../machines/exercise';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
-import { Board, type Highlight } from '../board/Board';
+import { type Arrow, Board, type Highlight } from '../board/Board';
 import { useKeyboardUser } from '../board/keyboardUser';
 import { boardLabels } from '../board/labels';
 import { useBoardTheme } from '../board/prefs';
@@ -31,11 +35,15 @@ import './exercise.css';
 
 export interface ExerciseText {
   readonly prompt: string;
-  readonly hint?: string;
+  /** the hint tiers, in order: a nudge towards the idea, then a stronger one */
+  readonly hints?: readonly string[];
   readonly success?: string;
   readonly miss?: string;
   readonly why?: Partial<Record<ExplainCode, string>>;
-  readonly options?: readonly string[];
+  /** `choose` options; a wrong one carries the line that says why it is wrong */
+  readonly options?: readonly { readonly text: string; readonly why?: string }[];
+  /** `tap` goals: the line for a tempting wrong square, by square */
+  readonly taps?: Readonly<Record<string, string>>;
 }
 
 export interface ExerciseBoardProps {
@@ -79,13 +87,16 @@ function feedbackText(
       if (f.reason.code === 'stuck') return tc(strings, 'course.stuck');
       if (f.reason.code === 'off-line') return text.miss ?? tc(strings, 'course.offLine');
       return text.miss ?? tc(strings, 'course.miss');
-    case 'tap-miss':
+    case 'tap-miss': {
+      const own = text.taps?.[f.square];
+      if (own) return own;
       if (f.expected === undefined) return tc(strings, 'course.tap.missSet');
       return props.numbers === false
         ? tc(strings, 'course.tap.missUnnumbered', { expected: f.expected })
         : tc(strings, 'course.tap.miss', { n: f.square, expected: f.expected });
+    }
     case 'wrong-choice':
-      return tc(strings, 'course.choice.wrong');
+      return text.options?.[f.option]?.why ?? tc(strings, 'course.choice.wrong');
     case 'right':
       return tc(strings, 'course.right');
     case 'solved':
@@ -146,6 +157,33 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
   const showNumbers = props.numbers ?? true;
   const board = snap.children.board as ActorRefFrom<typeof exerciseBoardMachine> | undefined;
 
+  const waiting = snap.matches('waiting');
+  // The answer, once revealed, as it stands now: a move only on the learner's turn (not while a wrong move
+  // is shown or the opponent replies).
+  const answer = solved || (ctx.answer?.kind === 'move' && !waiting) ? null : ctx.answer;
+  // The answer in words, beside what the board shows of it.
+  const answerText = !answer
+    ? ''
+    : answer.kind === 'option'
+      ? tc(strings, 'course.answer.option')
+      : tc(strings, 'course.answer', {
+          answer: answer.kind === 'move' ? fmt(answer.move) : answer.squares.join(', '),
+        });
+  const arrows: Arrow[] =
+    answer?.kind === 'move'
+      ? [{ from: answer.move.from, to: answer.move.to, path: answer.move.path, kind: 'hint' }]
+      : [];
+  const hints = text.hints ?? [];
+  // The help button names the next tier: a hint, a stronger one, the answer.
+  const tiers = hints.length;
+  const helpKey = ctx.hints >= tiers ? 'course.showAnswer' : ctx.hints === 0 ? 'course.hint' : 'course.hint2';
+  const toGo =
+    ctx.toGo === null
+      ? ''
+      : ctx.toGo === 1
+        ? tc(strings, 'course.toGo.one')
+        : tc(strings, 'course.toGo', { n: ctx.toGo });
+
   const status =
     goal.kind === 'tap' && goal.tap === 'square' && !solved
       ? tc(strings, keyboard ? 'course.tap.askKeys' : 'course.tap.ask', {
@@ -155,8 +193,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
         ? tc(strings, 'course.tap.found', { found: ctx.tapped.length, total: goal.squares.length })
         : snap.matches('replying')
           ? tc(strings, 'course.reply')
-          : goal.kind !== 'choose' && goal.kind !== 'tap' && snap.matches('waiting')
-            ? tc(strings, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')
+          : goal.kind !== 'choose' && goal.kind !== 'tap' && waiting
+            ? `${tc(strings, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')}${toGo && ` ${toGo}`}`
             : '';
 
   return (
@@ -175,13 +213,14 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           {...props}
           tapped={ctx.tapped}
           missed={ctx.feedback?.kind === 'tap-miss' ? ctx.feedback.square : null}
+          answer={answer?.kind === 'squares' ? answer.squares : []}
           active={!solved}
           onTap={(square) => send({ type: 'square.tapped', square })}
           position={ctx.position}
         />
       ) : goal.kind === 'choose' ? (
         props.board !== false && (
-          <TapBoard {...props} tapped={[]} missed={null} active={false} position={ctx.position} />
+          <TapBoard {...props} tapped={[]} missed={null} answer={[]} active={false} position={ctx.position} />
         )
       ) : board ? (
         <ChildInputBoard
@@ -191,6 +230,7 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
           orientation={orientation}
           showNumbers={showNumbers}
           highlights={marks}
+          arrows={arrows}
           hintsOnly
         />
       ) : null}
@@ -202,16 +242,17 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             {text.options.map((o, i) => {
               const wrong = ctx.wrongOptions.includes(i);
               const right = solved && i === goal.correct;
+              const shown = answer?.kind === 'option' && answer.option === i;
               return (
                 <button
                   type="button"
-                  class={`dmr-button dmr-option${wrong ? ' is-wrong' : ''}${right ? ' is-right' : ''}`}
+                  class={`dmr-button dmr-option${wrong ? ' is-wrong' : ''}${right ? ' is-right' : ''}${shown ? ' is-answer' : ''}`}
                   aria-pressed={right || wrong ? 'true' : 'false'}
                   disabled={solved || wrong}
                   onClick={() => send({ type: 'option.chosen', option: i })}
                   data-testid="exercise-option"
                 >
-                  {o}
+                  {o.text}
                 </button>
               );
             })}
@@ -232,10 +273,17 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
             </p>
           )}
         </div>
-        {ctx.hinted && text.hint && !solved && (
-          <p class="dmr-exercise__hint" data-testid="exercise-hint">
-            {text.hint}
-          </p>
+        {!solved &&
+          hints.slice(0, ctx.hints).map((h, i) => (
+            <p class="dmr-exercise__hint" data-testid="exercise-hint" data-tier={i + 1}>
+              {h}
+            </p>
+          ))}
+        {ctx.revealed && !solved && (
+          <div class="dmr-exercise__answer" data-testid="exercise-answer">
+            {answerText && <p>{answerText}</p>}
+            {text.success && <p>{text.success}</p>}
+          </div>
         )}
         {solved && <Stars strings={strings} n={ctx.stars} />}
         {solved && canPlay(props.variant) && props.board !== false && (
@@ -249,13 +297,20 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
         )}
         {!solved && before > 0 && (
           <p class="dmr-exercise__before" data-testid="exercise-before">
-            {tc(strings, 'course.solvedBefore', { n: before })}
+            {before === 1
+              ? tc(strings, 'course.solvedBefore.one')
+              : tc(strings, 'course.solvedBefore', { n: before })}
           </p>
         )}
         <div class="dmr-exercise__actions">
-          {text.hint && !solved && !ctx.hinted && (
-            <button type="button" class="dmr-button" onClick={() => send({ type: 'hint.requested' })}>
-              {tc(strings, 'course.hint')}
+          {!solved && !ctx.revealed && (
+            <button
+              type="button"
+              class="dmr-button"
+              onClick={() => send({ type: ctx.hints < tiers ? 'hint.requested' : 'answer.requested' })}
+              data-testid="exercise-help"
+            >
+              {tc(strings, helpKey)}
             </button>
           )}
           {(goal.kind !== 'choose' || solved) && (
@@ -295,6 +350,8 @@ interface TapBoardProps extends ExerciseBoardProps {
   position: ReturnType<typeof exerciseMachine.getInitialSnapshot>['context']['position'];
   tapped: readonly Square[];
   missed: Square | null;
+  /** the squares of the answer, once it is shown */
+  answer: readonly Square[];
   active: boolean;
   onTap?: (square: Square) => void;
 }
@@ -310,6 +367,7 @@ function TapBoard(props: TapBoardProps) {
     ...(props.marks ?? []).map((square) => ({ square, kind: 'hint' as const })),
     ...props.tapped.map((square) => ({ square, kind: 'success' as const })),
     ...(props.missed ? [{ square: props.missed, kind: 'error' as const }] : []),
+    ...props.answer.map((square) => ({ square, kind: 'hint' as const })),
   ];
   return (
     <div class="dmr-playable">

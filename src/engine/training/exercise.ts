@@ -136,13 +136,14 @@ export function parOf(g: Goal): number {
 }
 
 /**
- * Stars as lichess Learn scores a level (ui/learn `score.ts`): three for a step solved within par and with no
- * wrong attempt and no hint; two with at most one wrong attempt (or a hint) and at most a little over par;
- * one otherwise. `actions` counts the learner's moves, taps or choices that were accepted.
+ * Stars as lichess Learn scores a level (ui/learn `score.ts`): three for a step solved within par with no
+ * wrong attempt and no hint; two with one wrong attempt or one hint (each tier of a hint counts as one) and at
+ * most a little over par; one otherwise. `actions` counts the learner's moves, taps or choices that were
+ * accepted; `hints` the hint tiers shown.
  */
-export function starsFor(par: number, actions: number, mistakes: number, hinted = false): 1 | 2 | 3 {
+export function starsFor(par: number, actions: number, mistakes: number, hints = 0): 1 | 2 | 3 {
   const slack = Math.max(1, Math.floor(par / 8));
-  if (mistakes === 0 && !hinted && actions <= par) return 3;
-  if (mistakes + (hinted ? 1 : 0) <= 1 && actions <= par + slack) return 2;
+  if (mistakes + hints === 0 && actions <= par) return 3;
+  if (mistakes + hints <= 1 && actions <= par + slack) return 2;
   return 1;
 }

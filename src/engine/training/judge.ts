@@ -10,7 +10,7 @@ import { parseMoveText } from '../notation/notation';
 import { type Explanation, explainAttempt } from '../rules/explain';
 import { squareAt } from '../rules/geometry';
 import { legalMoves, sameMove } from '../rules/movegen';
-import { BLACK, type Position, play, WHITE } from '../rules/position';
+import { BLACK, type Position, play, positionKey, WHITE } from '../rules/position';
 import type { Color, Move, Square } from '../rules/types';
 import type { Variant } from '../rules/variants';
 import { type Exercise, type Goal, isStaticGoal, type LinePly, type TapCheck } from './exercise';
@@ -151,6 +151,62 @@ function judgeLine(plies: readonly LinePly[], pos: Position, at: number, move: M
   if ('learner' in next) return { kind: 'next', reply: null };
   const reply = readMove(play(pos, move), next.reply);
   return at + 2 >= plies.length ? { kind: 'solved', reply } : { kind: 'next', reply };
+}
+
+/** How far the search for the shortest way to a `reach` or `clear` goal looks, and how many positions it may visit. */
+export const MAX_PAR = 12;
+const MAX_NODES = 200_000;
+
+/** The shortest way to a static goal: how many moves it takes, and the first of them. */
+export interface Way {
+  readonly moves: number;
+  readonly first: Move;
+}
+
+/**
+ * The shortest way from `start` (the learner to move) to the exercise's `reach` or `clear` goal, the opponent
+ * standing still: breadth-first over the learner's legal moves. Null for other goals, and when the goal is
+ * out of reach within MAX_PAR moves or MAX_NODES positions.
+ */
+export function shortestWay(ex: Exercise, start: Position): Way | null {
+  const goal = ex.goal;
+  if (!isStaticGoal(goal)) return null;
+  let frontier: [Position, Move | null][] = [[start, null]];
+  const seen = new Set([positionKey(start)]);
+  let nodes = 0;
+  for (let moves = 1; moves <= MAX_PAR; moves++) {
+    const next: [Position, Move][] = [];
+    for (const [p, first] of frontier) {
+      for (const m of legalMoves(p)) {
+        if (reachesGoal(goal, p, m)) return { moves, first: first ?? m };
+        const after = advance(ex, p, m, start.turn);
+        const key = positionKey(after);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push([after, first ?? m]);
+        if (++nodes > MAX_NODES) return null;
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/**
+ * The learner's next right move in `pos`, after `ply` moves of the exercise (replies included), to show as
+ * the answer: the first written answer of a move or capture goal, the first accepted move of the line's next
+ * ply, the first move of a shortest way to a static goal. Null when the learner is not to move, and for goals
+ * answered without moving.
+ */
+export function answerMove(ex: Exercise, pos: Position, ply: number): Move | null {
+  const g = ex.goal;
+  const next =
+    g.kind === 'move' || g.kind === 'capture'
+      ? ply === 0 && g.answers[0]
+      : g.kind === 'line' && 'learner' in (g.line[ply] ?? {})
+        ? (g.line[ply] as { learner: readonly string[] }).learner[0]
+        : null;
+  return next ? readMove(pos, next) : (shortestWay(ex, pos)?.first ?? null);
 }
 
 export type TapJudgement =

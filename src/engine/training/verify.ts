@@ -8,15 +8,11 @@ import { makeFen, parseFen } from '../notation/fen';
 import { makeMoveText, parseMoveText } from '../notation/notation';
 import { explainText } from '../rules/explain';
 import { legalMoves, sameMove } from '../rules/movegen';
-import { BLACK, KING, type Position, play, positionKey, WHITE } from '../rules/position';
+import { BLACK, KING, type Position, play, WHITE } from '../rules/position';
 import type { Move } from '../rules/types';
 import type { Variant } from '../rules/variants';
 import type { Claim, Exercise, Goal, LinePly, Tempting } from './exercise';
-import { advance, tapTargets, withTurn } from './judge';
-
-/** How far the search for `reach` and `clear` looks, and how many positions it may visit. */
-const MAX_PAR = 12;
-const MAX_NODES = 200_000;
+import { MAX_PAR, shortestWay, tapTargets, withTurn } from './judge';
 
 const sameSet = (a: readonly Move[], b: readonly Move[]) =>
   a.length === b.length && a.every((m) => b.some((x) => sameMove(m, x)));
@@ -77,7 +73,7 @@ export function verifyExercise(variant: Variant, ex: Exercise): string[] {
     }
     case 'reach':
     case 'clear': {
-      const shortest = shortestSolution(ex, pos);
+      const shortest = shortestWay(ex, pos)?.moves ?? null;
       if (shortest === null) problems.push(`the goal cannot be reached within ${MAX_PAR} moves`);
       else if (shortest !== goal.par)
         problems.push(`par is ${goal.par} but the shortest solution takes ${shortest}`);
@@ -127,37 +123,6 @@ function checkTempting(pos: Position, tempting: readonly Tempting[], problems: s
     else if (v.reason.code !== t.code)
       problems.push(`tempting move "${t.move}" is refused with ${v.reason.code}, not ${t.code}`);
   }
-}
-
-/** Breadth-first search over the learner's moves, the opponent standing still: fewest moves to the goal. */
-function shortestSolution(ex: Exercise, start: Position): number | null {
-  const goal = ex.goal as Extract<Goal, { kind: 'reach' | 'clear' }>;
-  const them = start.turn === 'white' ? BLACK : WHITE;
-  let frontier: Position[] = [start];
-  const seen = new Set([positionKey(start)]);
-  let nodes = 0;
-  for (let depth = 1; depth <= MAX_PAR; depth++) {
-    const next: Position[] = [];
-    for (const p of frontier) {
-      for (const m of legalMoves(p)) {
-        const hit =
-          goal.kind === 'reach'
-            ? goal.target === 'crown'
-              ? m.promotes
-              : m.to === goal.target
-            : pieceCount(play(p, m), them) === 0;
-        if (hit) return depth;
-        const after = advance(ex, p, m, start.turn);
-        const key = positionKey(after);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push(after);
-        if (++nodes > MAX_NODES) return null;
-      }
-    }
-    frontier = next;
-  }
-  return null;
 }
 
 function checkClaim(

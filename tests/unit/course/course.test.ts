@@ -42,7 +42,10 @@ describe('broken content is caught with the file, the step and the reason', () =
       id: 'broken-capture',
       fen: 'W:W22:B18',
       goal: { kind: 'capture', answers: ['22-19'] },
-      text: { it: { prompt: 'Mangia.' }, en: { prompt: 'Capture.' } },
+      text: {
+        it: { prompt: 'Mangia.', hints: ['Guarda.', 'Guarda meglio.'] },
+        en: { prompt: 'Capture.', hints: ['Look.', 'Look harder.'] },
+      },
     };
     const problems = schemaProblems('x/lesson.yaml', raw).join('\n');
     expect(problems).toMatch(/x\/lesson\.yaml: steps\.0: step "broken-capture": answer "22-19" is not legal/);
@@ -55,7 +58,10 @@ describe('broken content is caught with the file, the step and the reason', () =
       id: 'reach',
       fen: 'W:W22:B4',
       goal: { kind: 'reach', target: 10, par: 2 },
-      text: { it: { prompt: 'Vai.' }, en: { prompt: 'Go.' } },
+      text: {
+        it: { prompt: 'Vai.', hints: ['Avanti.', 'Sempre avanti.'] },
+        en: { prompt: 'Go.', hints: ['Forwards.', 'Always forwards.'] },
+      },
     };
     const problems = schemaProblems('x/lesson.yaml', raw).join('\n');
     expect(problems).toMatch(/steps\.0: step "tap-squares": FEN "W:W33:B1" is not a valid italian position/);
@@ -112,5 +118,206 @@ describe('broken content is caught with the file, the step and the reason', () =
     expect(problems).toMatch(/c\/lesson\.yaml: lesson id "i1-board" is also used by/);
     expect(problems).toMatch(/d\/lesson\.yaml: prerequisite "e" does not come earlier/);
     expect(problems).toMatch(/d\/lesson\.yaml: prerequisite "nowhere" is not a lesson/);
+  });
+});
+
+/**
+ * A small sound lesson written here, independent of the course's content: a move, a choice and a tap, with
+ * every line the schema asks for. Each test below breaks one thing in a copy.
+ */
+interface Words {
+  prompt: string;
+  hints: string[];
+  success: string;
+  options?: { text: string; why?: string }[];
+  taps?: Record<string, string>;
+}
+interface Lesson {
+  [key: string]: unknown;
+  steps: { id: string; fen: string; goal: object; text: { it: Words; en: Words } }[];
+}
+
+function soundLesson(): Lesson {
+  const words = (it: string, en: string) => ({ it, en });
+  const text = (prompt: string, hints: string[], success: string, extra: Partial<Words> = {}): Words => ({
+    prompt,
+    hints,
+    success,
+    ...extra,
+  });
+  return {
+    id: 'x-feedback',
+    variant: 'italian',
+    order: 99,
+    slug: words('prova', 'test'),
+    title: words('Prova', 'Test'),
+    description: words('Una prova.', 'A test.'),
+    steps: [
+      {
+        id: 'move',
+        fen: 'W:W22,24:B4',
+        goal: { kind: 'move', answers: ['22-18'] },
+        text: {
+          it: text('Muovi.', ['Guarda il centro.', 'La pedina di sinistra.'], 'Al centro sei più forte.'),
+          en: text(
+            'Move.',
+            ['Look at the centre.', 'The left-hand man.'],
+            'The centre is where you are strong.',
+          ),
+        },
+      },
+      {
+        id: 'choose',
+        fen: 'W:W22:BK18,K19',
+        goal: { kind: 'choose', correct: 1, claim: { type: 'result' } },
+        text: {
+          it: text(
+            'Chi vince?',
+            ['Conta le mosse del Bianco.', 'Prova a muovere la 22.'],
+            'Senza mosse si perde.',
+            {
+              options: [
+                { text: 'Il Bianco', why: 'Il Bianco ha più pezzi? No: ha solo una pedina, e ferma.' },
+                { text: 'Il Nero' },
+                { text: 'Patta', why: 'Non è patta: chi non può muovere perde.' },
+              ],
+            },
+          ),
+          en: text(
+            'Who wins?',
+            ['Count White’s moves.', 'Try to move the man on 22.'],
+            'No move means a loss.',
+            {
+              options: [
+                { text: 'White', why: 'White has one man, and it cannot move.' },
+                { text: 'Black' },
+                { text: 'A draw', why: 'It is no draw: a side that cannot move loses.' },
+              ],
+            },
+          ),
+        },
+      },
+      {
+        id: 'tap',
+        fen: 'W:W21-32:B1-12',
+        goal: { kind: 'tap', tap: 'can-move', squares: [21, 22, 23, 24] },
+        text: {
+          it: text(
+            'Tocca le pedine che possono muovere.',
+            ['Guarda la prima fila.', 'Sono quattro.'],
+            'Solo la fila davanti.',
+            {
+              taps: { '27': 'La 27 è chiusa dalle sue compagne.' },
+            },
+          ),
+          en: text(
+            'Tap every man that can move.',
+            ['Look at the front row.', 'There are four.'],
+            'Only the front row.',
+            {
+              taps: { '27': 'The man on 27 is hemmed in by its own side.' },
+            },
+          ),
+        },
+      },
+    ],
+  };
+}
+
+describe('the words of a step (issue 21): the schema asks for a line for every wrong answer and hints in tiers', () => {
+  const broken = (breakIt: (l: Lesson) => void) => {
+    const l = soundLesson();
+    breakIt(l);
+    return schemaProblems('x/lesson.yaml', l).join('\n');
+  };
+
+  it('the lesson written here is sound', () => {
+    expect(schemaProblems('x/lesson.yaml', soundLesson())).toEqual([]);
+  });
+
+  it('refuses a choice whose wrong option has no line saying why, and a right option that has one', () => {
+    const noWhy = broken((l) => {
+      delete l.steps[1].text.en.options?.[2].why;
+    });
+    expect(noWhy).toMatch(
+      /x\/lesson\.yaml: steps\.1: step "choose": en: option 3 is wrong and has no line saying why/,
+    );
+    const rightWhy = broken((l) => {
+      (l.steps[1].text.it.options ?? [])[1].why = 'Giusto.';
+    });
+    expect(rightWhy).toMatch(/steps\.1: step "choose": it: option 2 is the right one/);
+    // An option as a bare string, as before: refused by the shape.
+    const bare = broken((l) => {
+      (l.steps[1].text.it.options as unknown[])[1] = 'Il Nero';
+    });
+    expect(bare).toMatch(/steps\.1\.text\.it\.options\.1: Expected object/);
+  });
+
+  it('refuses a first hint that gives the answer away: its move, its square, the right option', () => {
+    const move = broken((l) => {
+      l.steps[0].text.it.hints[0] = 'Gioca 22-18.';
+    });
+    expect(move).toMatch(/steps\.0: step "move": it: the first hint writes the answer 22-18/);
+    const square = broken((l) => {
+      l.steps[0].text.en.hints[0] = 'Go to 18.';
+    });
+    expect(square).toMatch(
+      /steps\.0: step "move": en: the first hint names 18, where the answer 22-18 lands/,
+    );
+    const option = broken((l) => {
+      l.steps[1].text.it.hints[0] = 'Vince il Nero, pensaci.';
+    });
+    expect(option).toMatch(/steps\.1: step "choose": it: the first hint repeats the right option/);
+    const tap = broken((l) => {
+      l.steps[2].text.en.hints[0] = 'Start with 21.';
+    });
+    expect(tap).toMatch(/steps\.2: step "tap": en: the first hint names 21, a square to tap/);
+    // The second tier may narrow it down to the answer's square.
+    expect(
+      broken((l) => {
+        l.steps[0].text.it.hints[1] = 'Vai sulla 18.';
+      }),
+    ).toBe('');
+  });
+
+  it('refuses one hint, or three', () => {
+    expect(broken((l) => void l.steps[0].text.it.hints.pop())).toMatch(
+      /steps\.0\.text\.it\.hints: a step has two hints/,
+    );
+    expect(broken((l) => void l.steps[0].text.en.hints.push('Terzo.'))).toMatch(
+      /text\.en\.hints: a step has two hints/,
+    );
+  });
+
+  it('refuses a wrong-tap line on a square asked for or off the board, and taps outside a tap goal', () => {
+    expect(
+      broken((l) => {
+        (l.steps[2].text.it.taps ?? {})['22'] = 'No.';
+      }),
+    ).toMatch(/step "tap": it: taps: 22 is one of the squares asked for/);
+    expect(
+      broken((l) => {
+        (l.steps[2].text.en.taps ?? {})['33'] = 'No.';
+      }),
+    ).toMatch(/step "tap": en: taps: 33 is not a square of this board/);
+    expect(
+      broken((l) => {
+        l.steps[0].text.it.taps = { '27': 'No.' };
+      }),
+    ).toMatch(/step "move": it: only a tap goal has lines for wrong taps/);
+  });
+
+  it('refuses a success line of three sentences, and two steps in a row that open alike', () => {
+    expect(
+      broken((l) => {
+        l.steps[0].text.en.success = 'Right. The centre. Strong there.';
+      }),
+    ).toMatch(/step "move": en: the success line has 3 sentences; at most 2/);
+    expect(
+      broken((l) => {
+        l.steps[0].text.it.success = 'Giusto, al centro.';
+        l.steps[1].text.it.success = 'Giusto. Senza mosse si perde.';
+      }),
+    ).toMatch(/steps\.1: step "choose": it: the success line opens like the step before \("giusto"\)/);
   });
 });

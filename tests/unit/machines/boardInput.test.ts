@@ -148,16 +148,31 @@ describe('board input machine', () => {
     expect(snap.context.entered).toEqual([46, 19, 8, 17]);
   });
 
-  it('a tap on a square of the capture entered so far changes nothing', async () => {
-    const { snap } = await run(pos('italian', 'W:W27:B23,15,2'), [
-      click(27),
-      click(20),
-      click(27),
-      click(20),
-    ]);
-    expect(snap.value).toEqual({ active: { capturing: 'tracing' } });
+  it('a capture stopped halfway (the landing square tapped again) is kept, and the engine says it must go on', async () => {
+    // 27x20 has taken 23; from 20 the man must go on over 15 to 11.
+    const { snap, emitted } = await run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(20)]);
+    expect(snap.value).toEqual({ active: { capturing: 'refused' } });
     expect(snap.context.entered).toEqual([27, 20]);
-    expect(snap.context.rejection).toBeNull();
+    expect(snap.context.rejection?.code).toBe('capture-unfinished');
+    expect(emitted).toEqual([{ type: 'move.rejected', reason: snap.context.rejection, attempt: [27, 20] }]);
+    // The start square too: the capture is still there to finish.
+    const back = await run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(27)]);
+    expect(back.snap.context.rejection?.code).toBe('capture-unfinished');
+    expect(back.snap.context.entered).toEqual([27, 20]);
+    const done = await run(pos('italian', 'W:W27:B23,15,2'), [click(27), click(20), click(20), click(11)]);
+    expect(done.snap.context.lastMove?.captures).toEqual([23, 15]);
+  });
+
+  it('traced square by square, a capture that ends where it started is played there, not refused (EN-4)', async () => {
+    const { snap } = await run(pos('english', 'B:W14,15,22,23:BK10'), [
+      click(10),
+      click(17),
+      click(26),
+      click(19),
+      click(10),
+    ]);
+    expect(snap.value).toEqual({ active: 'idle' });
+    expect(snap.context.lastMove?.path).toEqual([10, 17, 26, 19, 10]);
   });
 
   it('keeps the explanation on screen when the refused attempt ends on an empty square', async () => {

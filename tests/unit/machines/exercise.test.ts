@@ -27,6 +27,7 @@ import {
   type ExerciseEvent,
   type exerciseBoardMachine,
   exerciseMachine,
+  HINT_TIERS,
 } from '../../../src/machines/exercise';
 import { settled } from './live';
 
@@ -482,17 +483,147 @@ describe('exercise machine: choose goals', () => {
   });
 });
 
-describe('exercise machine: hint and restart', () => {
-  it('a hint costs a star', () => {
-    const s1 = send(ready(captureEx()), { type: 'hint.requested' });
+describe('exercise machine: hints in tiers, the answer shown, and restart', () => {
+  const hint = (s: Step) => send(s, { type: 'hint.requested' });
+  const showAnswer = (s: Step) => send(s, { type: 'answer.requested' });
+
+  it('each hint tier costs a star: one tier two stars, two tiers one star', () => {
+    const s1 = hint(ready(captureEx()));
     expect(s1.snap.value).toBe('waiting');
-    expect(s1.snap.context.hinted).toBe(true);
-    const s2 = play(s1, '22x6');
-    expect(s2.snap.context.stars).toBe(2);
+    expect(s1.snap.context).toMatchObject({ hints: 1, revealed: false, answer: null });
+    expect(play(s1, '22x6').snap.context.stars).toBe(2);
+    const s2 = hint(s1);
+    expect(s2.snap.context).toMatchObject({ hints: 2, revealed: false, answer: null });
+    expect(play(s2, '22x6').snap.context.stars).toBe(1);
+    // There are two tiers: a third request changes nothing (the next help is the answer).
+    expect(hint(s2).snap.context.hints).toBe(HINT_TIERS);
     // A hint and a mistake: one star.
-    const s3 = play(elapse(send(play(ready(moveEx()), '24-20'), { type: 'hint.requested' })), '22-18');
+    const s3 = play(elapse(hint(play(ready(moveEx()), '24-20'))), '22-18');
     expect(s3.snap.value).toBe('solved');
     expect(s3.snap.context.stars).toBe(1);
+  });
+
+  it('after the hints, the answer: its move for the board to draw; played, the step is solved with one star', () => {
+    const s = showAnswer(hint(hint(ready(captureEx()))));
+    expect(s.snap.value).toBe('waiting');
+    expect(s.snap.context.revealed).toBe(true);
+    const answer = s.snap.context.answer;
+    expect(answer?.kind).toBe('move');
+    if (answer?.kind === 'move') expect(answer.move.path).toEqual([22, 13, 6]);
+    // No more hints once the answer is out.
+    expect(hint(s).snap.context.hints).toBe(2);
+    const solved = play(s, '22x6');
+    expect(solved.snap.value).toBe('solved');
+    expect(solved.snap.context.stars).toBe(1);
+    expect(emitted(solved)).toEqual([{ type: 'exercise.solved', stars: 1, mistakes: 0, actions: 1 }]);
+    // Solved: help is no longer asked for.
+    expect(hint(solved).snap.context.hints).toBe(2);
+  });
+
+  it('the answer asked for straight away also leaves one star', () => {
+    const s = play(showAnswer(ready(moveEx())), '22-18');
+    expect(s.snap.context).toMatchObject({ stars: 1, hints: 0, revealed: true });
+  });
+
+  it('a second wrong move reveals the answer, drawn once the wrong move is taken back', () => {
+    const s1 = elapse(play(ready(moveEx()), '24-20'));
+    expect(s1.snap.context).toMatchObject({ mistakes: 1, revealed: false, answer: null });
+    const s2 = play(s1, '22-19');
+    expect(s2.snap.value).toBe('wrong');
+    expect(s2.snap.context.revealed).toBe(true);
+    const back = elapse(s2);
+    expect(back.snap.value).toBe('waiting');
+    const answer = back.snap.context.answer;
+    expect(answer?.kind === 'move' && answer.move.path).toEqual([22, 18]);
+    const solved = play(back, '22-18');
+    expect(solved.snap.context).toMatchObject({ stars: 1, mistakes: 2 });
+  });
+
+  it('a line: the answer follows the line, the next move after each reply', () => {
+    const s1 = showAnswer(ready(lineEx()));
+    const first = s1.snap.context.answer;
+    expect(first?.kind === 'move' && first.move.path).toEqual([29, 25]);
+    const s2 = elapse(play(s1, '29-25'));
+    expect(s2.snap.value).toBe('waiting');
+    const next = s2.snap.context.answer;
+    expect(next?.kind === 'move' && next.move.path).toEqual([22, 13]);
+    const solved = play(s2, '22x13');
+    expect(solved.snap.context.stars).toBe(1);
+  });
+
+  it('reach: the answer is a shortest way from where the piece stands, even after a detour', () => {
+    const s1 = play(ready(reachEx()), '31-27');
+    const s2 = showAnswer(s1);
+    const a = s2.snap.context.answer;
+    expect(a?.kind === 'move' && a.move.from).toBe(22);
+    let s = s2;
+    for (let i = 0; i < 3 && s.snap.value !== 'solved'; i++) {
+      const m = s.snap.context.answer;
+      if (m?.kind !== 'move') throw new Error('no answer to play');
+      s = send(s, { type: 'board.moved', move: m.move });
+    }
+    expect(s.snap.value).toBe('solved');
+    expect(s.snap.context.stars).toBe(1);
+  });
+
+  it('a second wrong tap shows the squares still to find; a second wrong option marks the right one', () => {
+    const tapEx = sound({
+      id: 'set',
+      fen: 'W:W21-32:B1-12',
+      goal: { kind: 'tap', tap: 'can-move', squares: [21, 22, 23, 24] },
+    });
+    let s = send(ready(tapEx), { type: 'square.tapped', square: 23 });
+    s = send(s, { type: 'square.tapped', square: 28 });
+    expect(s.snap.context.answer).toBeNull();
+    s = send(s, { type: 'square.tapped', square: 27 });
+    expect(s.snap.context).toMatchObject({
+      mistakes: 2,
+      revealed: true,
+      answer: { kind: 'squares', squares: [21, 22, 24] },
+    });
+    s = send(s, { type: 'square.tapped', square: 21 });
+    expect(s.snap.context.answer).toEqual({ kind: 'squares', squares: [22, 24] });
+    for (const sq of [22, 24]) s = send(s, { type: 'square.tapped', square: sq });
+    expect(s.snap.context).toMatchObject({ stars: 1 });
+    expect(s.snap.value).toBe('solved');
+
+    const chooseEx = sound({
+      id: 'choose',
+      fen: 'W:W22:BK18,K19',
+      goal: { kind: 'choose', options: 3, correct: 1, claim: { type: 'result' } },
+    });
+    let c = send(ready(chooseEx), { type: 'option.chosen', option: 0 });
+    expect(c.snap.context.revealed).toBe(false);
+    c = send(c, { type: 'option.chosen', option: 2 });
+    expect(c.snap.context).toMatchObject({ revealed: true, answer: { kind: 'option', option: 1 } });
+    c = send(c, { type: 'option.chosen', option: 1 });
+    expect(c.snap.context.stars).toBe(1);
+  });
+
+  it('in order, the answer is the squares still to tap, in their order', () => {
+    const ex = sound({
+      id: 'tap',
+      fen: 'W:W21-32:B1-12',
+      goal: { kind: 'tap', tap: 'square', squares: [1, 32, 4] },
+    });
+    let s = showAnswer(ready(ex));
+    expect(s.snap.context.answer).toEqual({ kind: 'squares', squares: [1, 32, 4] });
+    s = send(s, { type: 'square.tapped', square: 1 });
+    expect(s.snap.context.answer).toEqual({ kind: 'squares', squares: [32, 4] });
+  });
+
+  it('reach and clear: the moves still needed, counted by the engine after each move', () => {
+    let s = ready(reachEx());
+    expect(s.snap.context.toGo).toBe(3);
+    s = play(s, '22-18');
+    expect(s.snap.context.toGo).toBe(2);
+    // A detour with the other man leaves as many to go.
+    s = play(s, '31-27');
+    expect(s.snap.context.toGo).toBe(2);
+    s = play(s, '18-14');
+    expect(s.snap.context.toGo).toBe(1);
+    // Other goals have no count.
+    expect(ready(moveEx()).snap.context.toGo).toBeNull();
   });
 
   it('a restart before solving goes back to the start, keeps the mistakes and counts the moves from zero', () => {
@@ -527,14 +658,16 @@ describe('exercise machine: hint and restart', () => {
 
   it('a restart after solving clears everything: a clean second try earns 3 stars', () => {
     const solved = play(elapse(send(play(ready(moveEx()), '24-20'), { type: 'hint.requested' })), '22-18');
-    expect(solved.snap.context).toMatchObject({ stars: 1, mistakes: 1, hinted: true });
+    expect(solved.snap.context).toMatchObject({ stars: 1, mistakes: 1, hints: 1 });
     const s1 = send(solved, { type: 'exercise.restart' });
     expect(s1.snap.value).toBe('waiting');
     expect(s1.snap.context).toMatchObject({
       stars: 0,
       mistakes: 0,
       actions: 0,
-      hinted: false,
+      hints: 0,
+      revealed: false,
+      answer: null,
       line: [],
       lastMove: null,
       feedback: null,

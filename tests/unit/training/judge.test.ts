@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerMove,
   type Exercise,
   exercisePosition,
   geometrySet,
@@ -7,6 +8,7 @@ import {
   judgeTap,
   type Position,
   parseMoveText,
+  shortestWay,
   starsFor,
   VARIANTS,
   verifyExercise,
@@ -111,7 +113,9 @@ describe('judgeTap', () => {
 describe('starsFor', () => {
   it('gives three stars within par and without mistakes, fewer otherwise', () => {
     expect(starsFor(3, 3, 0)).toBe(3);
-    expect(starsFor(3, 3, 0, true)).toBe(2);
+    expect(starsFor(3, 3, 0, 1)).toBe(2);
+    expect(starsFor(3, 3, 0, 2)).toBe(1);
+    expect(starsFor(3, 3, 1, 1)).toBe(1);
     expect(starsFor(3, 4, 0)).toBe(2);
     expect(starsFor(3, 3, 1)).toBe(2);
     expect(starsFor(3, 3, 2)).toBe(1);
@@ -214,5 +218,48 @@ describe('verifyExercise', () => {
       },
       /marked forced/,
     );
+  });
+});
+
+describe('the answer to show (answerMove, shortestWay)', () => {
+  const at = (ex: Exercise, line: string[] = []) => {
+    let pos = exercisePosition(italian, ex, []);
+    const moves = [];
+    for (const t of line) {
+      const m = move(pos, t);
+      moves.push(m);
+      pos = exercisePosition(italian, ex, moves);
+    }
+    return { pos, ply: moves.length };
+  };
+
+  it('a capture: the written answer, with its whole path', () => {
+    const ex: Exercise = { id: 'c', fen: 'W:W22,24:B10,18,20', goal: { kind: 'capture', answers: ['22x6'] } };
+    const { pos } = at(ex);
+    expect(answerMove(ex, pos, 0)?.path).toEqual([22, 13, 6]);
+  });
+
+  it('a line: the next accepted move on the learner’s turn, nothing on the reply’s', () => {
+    const ex: Exercise = {
+      id: 'l',
+      fen: 'W:W22,29:B14',
+      goal: { kind: 'line', line: [{ learner: ['29-25'] }, { reply: '14-18' }, { learner: ['22x13'] }] },
+    };
+    expect(answerMove(ex, at(ex).pos, 0)?.path).toEqual([29, 25]);
+    const afterFirst = at(ex, ['29-25']);
+    expect(answerMove(ex, afterFirst.pos, 1)).toBeNull();
+    const afterReply = at(ex, ['29-25', '14-18']);
+    expect(answerMove(ex, afterReply.pos, 2)?.path).toEqual([22, 13]);
+  });
+
+  it('reach: the shortest way from where the pieces stand, its length and its first move', () => {
+    const ex: Exercise = { id: 'r', fen: 'W:W22,31:B4', goal: { kind: 'reach', target: 10, par: 3 } };
+    const start = at(ex).pos;
+    expect(shortestWay(ex, start)?.moves).toBe(3);
+    expect(answerMove(ex, start, 0)?.from).toBe(22);
+    // A detour with the other man changes nothing to what is left.
+    const detour = at(ex, ['31-27']);
+    expect(shortestWay(ex, detour.pos)?.moves).toBe(3);
+    expect(shortestWay({ ...ex, goal: { kind: 'move', answers: ['22-18'] } }, start)).toBeNull();
   });
 });
