@@ -2,7 +2,17 @@
  * One International lesson (N2) and one English lesson (E2) completed as a learner, in each language, each
  * with a wrong attempt and its explanation (issue 9). Desktop and 360-px phone (the two projects).
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
+
+/** The lesson's own line for a refusal code, as the lesson file has it (the words change; the test follows). */
+const lessonWhy = (file: string, stepId: string, lang: 'it' | 'en', code: string): string => {
+  const lesson = parse(readFileSync(new URL(`../../src/content/lessons/${file}`, import.meta.url), 'utf8'));
+  const s = lesson.steps.find((x: { id: string }) => x.id === stepId);
+  return s.text[lang].why[code];
+};
+const N2 = 'international/02-men-capture-backwards/lesson.yaml';
 
 const step = (page: Page, id: string) => page.locator(`[data-step="${id}"]`);
 const square = (page: Page, id: string, n: number) => step(page, id).locator(`[data-square="${n}"]`);
@@ -30,13 +40,13 @@ const international = [
     lang: 'it',
     url: '/it/lezioni/dama-internazionale/la-pedina-mangia-indietro/',
     mustCapture: /mangiare/i,
-    why: 'La 28 può mangiare la 33 all’indietro, e la presa è obbligatoria anche così.',
+    why: lessonWhy(N2, 'backward-capture', 'it', 'must-capture'),
   },
   {
     lang: 'en',
     url: '/en/lessons/international/men-capture-backwards/',
     mustCapture: /capture/i,
-    why: 'The man on 28 can take 33 backwards, and that capture is compulsory too.',
+    why: lessonWhy(N2, 'backward-capture', 'en', 'must-capture'),
   },
 ] as const;
 
