@@ -56,22 +56,6 @@ export interface PlayableBoardProps {
   keyHint?: boolean;
 }
 
-/** "Bianco 22x6, prende 18 e 10" — the live-region sentence for a move. */
-export function announceMove(lang: Lang, before: Position, move: Move): string {
-  const who = t(lang, before.turn === 'white' ? 'play.announce.white' : 'play.announce.black');
-  let s = `${who} ${makeMoveText(before, move)}`;
-  if (move.captures.length > 0) {
-    const caps = move.captures.map(String);
-    const list =
-      caps.length > 1
-        ? `${caps.slice(0, -1).join(', ')} ${t(lang, 'play.announce.and')} ${caps[caps.length - 1]}`
-        : caps[0];
-    s += `, ${t(lang, 'play.announce.captures')} ${list}`;
-  }
-  if (move.promotes) s += `, ${t(lang, 'play.announce.crowned')}`;
-  return s;
-}
-
 const NO_MARKS = { highlights: [], arrows: [] } as const;
 
 /** What a board loads with its first refusal or capture: the sentences, why a capture stopped, what to mark. */
@@ -147,10 +131,12 @@ export function InputBoard(props: InputBoardProps) {
   // Why the last capture stopped is said in this board's own sentence: not where the caller speaks instead
   // (a lesson's feedback says it its own way, a puzzle shows its own verdict).
   const captured = props.hintsOnly || props.hideExplanation ? null : ctx.captured;
+  // The sentence said aloud for a move comes from the same module: it loads with the first move too.
+  const moved = ctx.lastMove !== null && ctx.previous !== null;
   useEffect(() => {
-    if ((!rejection && !captured) || explain) return;
+    if ((!rejection && !captured && !moved) || explain) return;
     import('./board/explained').then((m) => setExplain(m));
-  }, [rejection, captured, explain]);
+  }, [rejection, captured, moved, explain]);
   const stop = useMemo(
     () => (captured && explain ? (explain.captureStop(captured.before, captured.move) ?? null) : null),
     [captured, explain],
@@ -193,7 +179,10 @@ export function InputBoard(props: InputBoardProps) {
     : capturing
       ? t(lang, keyboard ? 'play.capture.continueKeys' : 'play.capture.continue')
       : '';
-  const announce = ctx.lastMove && ctx.previous ? announceMove(lang, ctx.previous, ctx.lastMove) : undefined;
+  const announce =
+    ctx.lastMove && ctx.previous && explain
+      ? explain.announceMove(lang, ctx.previous, ctx.lastMove)
+      : undefined;
   const active = snap.matches('active');
   // Every piece of the side to move can be picked up, so a piece that may not move is explained on the
   // spot instead of silently refusing the drag; during a capture only the capturing piece moves on.

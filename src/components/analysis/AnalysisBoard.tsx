@@ -40,7 +40,7 @@ import {
 } from './board';
 import type { EditPositionProps } from './EditPosition';
 import type { EngineHelpProps } from './EngineHelp';
-import { linkQuery, type Orientation } from './link';
+import type { Orientation } from './link';
 import { inVariation, playAt, stepForKey, steps } from './moves';
 import type { SetupBoxProps } from './SetupBox';
 import type { StartError } from './start';
@@ -177,15 +177,17 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   useEffect(() => {
     if (!ready || linkKept) return;
     let live = true;
-    const write = (pdn: string) => {
-      if (!live) return;
-      const query = linkQuery(
-        { variant: board.tree.variant, tree: board.tree, path: board.path, orientation, pdn },
-        mainlineEnd(board.tree),
-      );
-      window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
-    };
-    if (board.tree.children.length === 0) write('');
+    // The address writer loads with the first address to write, not with the page.
+    const write = (pdn: string) =>
+      import('./link').then(({ linkQuery }) => {
+        if (!live) return;
+        const query = linkQuery(
+          { variant: board.tree.variant, tree: board.tree, path: board.path, orientation, pdn },
+          mainlineEnd(board.tree),
+        );
+        window.history.replaceState(null, '', `${window.location.pathname}?${query}`);
+      });
+    if (board.tree.children.length === 0) void write('');
     else pdnOf(board).then(write);
     return () => {
       live = false;
