@@ -6,46 +6,11 @@
  * a capture stopped halfway is answered; a reach step counts the moves still needed. The lines are read from
  * the lessons' data, so the tests follow the content as it is rewritten.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { parse } from 'yaml';
 import { courseEn } from '../../src/i18n/course-en';
 import { courseIt } from '../../src/i18n/course-it';
+import { clickSquares, exercise, feedback, ready, square, step, stepData } from './lesson-steps';
 
-interface Words {
-  hints: string[];
-  taps?: Record<string, string>;
-  success?: string;
-  why?: Record<string, string>;
-  options?: { text: string; why?: string }[];
-}
-interface StepData {
-  id: string;
-  goal: { kind: string; correct?: number; answers?: string[] };
-  text: { it: Words; en: Words };
-}
-const lesson = (folder: string): StepData[] =>
-  parse(readFileSync(new URL(`../../src/content/lessons/${folder}/lesson.yaml`, import.meta.url), 'utf8'))
-    .steps;
-const stepData = (folder: string, id: string): StepData => {
-  const s = lesson(folder).find((x) => x.id === id);
-  if (!s) throw new Error(`${folder}: no step ${id}`);
-  return s;
-};
-
-const step = (page: Page, id: string) => page.locator(`[data-step="${id}"]`);
-const exercise = (page: Page, id: string) => step(page, id).locator('[data-exercise]');
-const square = (page: Page, id: string, n: number) => step(page, id).locator(`[data-square="${n}"]`);
-const ready = async (page: Page, id: string) => {
-  await step(page, id).scrollIntoViewIfNeeded();
-  await expect(exercise(page, id)).toHaveAttribute('data-ready', 'true');
-  await expect(exercise(page, id)).toHaveAttribute('data-state', '"waiting"');
-};
-const clickSquares = async (page: Page, id: string, squares: number[]) => {
-  await ready(page, id);
-  for (const n of squares) await square(page, id, n).click();
-};
-const feedback = (page: Page, id: string) => step(page, id).getByTestId('exercise-feedback');
 const answerBox = (page: Page, id: string) => step(page, id).getByTestId('exercise-answer');
 const solvedWith = async (page: Page, id: string, stars: number) => {
   await expect(exercise(page, id)).toHaveAttribute('data-state', '"solved"');

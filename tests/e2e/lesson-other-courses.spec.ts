@@ -2,33 +2,18 @@
  * One International lesson (N2) and one English lesson (E2) completed as a learner, in each language, each
  * with a wrong attempt and its explanation (issue 9). Desktop and 360-px phone (the two projects).
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { parse } from 'yaml';
+import { clickSquares, exercise, feedback, square, stepData } from './lesson-steps';
 
 /** The lesson's own line for a refusal code, as the lesson file has it (the words change; the test follows). */
-const lessonWhy = (file: string, stepId: string, lang: 'it' | 'en', code: string): string => {
-  const lesson = parse(readFileSync(new URL(`../../src/content/lessons/${file}`, import.meta.url), 'utf8'));
-  const s = lesson.steps.find((x: { id: string }) => x.id === stepId);
-  return s.text[lang].why[code];
+const lessonWhy = (folder: string, stepId: string, lang: 'it' | 'en', code: string): string => {
+  const line = stepData(folder, stepId).text[lang].why?.[code];
+  if (!line) throw new Error(`${folder}: step ${stepId} has no ${lang} line for ${code}`);
+  return line;
 };
-const N2 = 'international/02-men-capture-backwards/lesson.yaml';
-
-const step = (page: Page, id: string) => page.locator(`[data-step="${id}"]`);
-const square = (page: Page, id: string, n: number) => step(page, id).locator(`[data-square="${n}"]`);
-const exercise = (page: Page, id: string) => step(page, id).locator('[data-exercise]');
-const ready = async (page: Page, id: string) => {
-  await step(page, id).scrollIntoViewIfNeeded();
-  await expect(exercise(page, id)).toHaveAttribute('data-ready', 'true');
-  await expect(exercise(page, id)).toHaveAttribute('data-state', '"waiting"');
-};
-const clickSquares = async (page: Page, id: string, squares: number[]) => {
-  await ready(page, id);
-  for (const n of squares) await square(page, id, n).click();
-};
+const N2 = 'international/02-men-capture-backwards';
 const solved = (page: Page, id: string) =>
   expect(exercise(page, id)).toHaveAttribute('data-state', '"solved"');
-const feedback = (page: Page, id: string) => step(page, id).getByTestId('exercise-feedback');
 const finish = async (page: Page, steps: number) => {
   const progress = page.getByTestId('lesson-progress');
   await progress.scrollIntoViewIfNeeded();
