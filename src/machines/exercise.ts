@@ -146,8 +146,11 @@ function answerOf(ctx: ExerciseContext): Answer | null {
 /** Reveal the answer (once). */
 const revealing = (ctx: ExerciseContext) => (ctx.revealed ? {} : { revealed: true, answer: answerOf(ctx) });
 
-/** After a mistake: the second one reveals the answer. */
-const afterMistake = (ctx: ExerciseContext, mistakes: number) => (mistakes >= 2 ? revealing(ctx) : {});
+/** One more mistake: counted, and the second one reveals the answer. */
+const mistake = (ctx: ExerciseContext) => {
+  const mistakes = ctx.mistakes + 1;
+  return { ...(mistakes >= 2 ? revealing(ctx) : {}), mistakes };
+};
 
 function fresh(ctx: Pick<ExerciseContext, 'variant' | 'exercise'>) {
   const position = exerciseStart(ctx.variant, ctx.exercise);
@@ -238,8 +241,7 @@ export const exerciseMachine = setup({
       if (event.type !== 'board.moved') return {};
       const j = judgementOf(context, event.move);
       return {
-        ...afterMistake(context, context.mistakes + 1),
-        mistakes: context.mistakes + 1,
+        ...mistake(context),
         beforeWrong: context.position,
         position: play(context.position, event.move),
         lastMove: event.move,
@@ -249,8 +251,7 @@ export const exerciseMachine = setup({
     noteRefusal: assign(({ context, event }) => {
       if (event.type !== 'board.rejected' || event.explanation === null) return {};
       return {
-        ...afterMistake(context, context.mistakes + 1),
-        mistakes: context.mistakes + 1,
+        ...mistake(context),
         feedback: { kind: 'illegal', explanation: event.explanation } as const,
       };
     }),
@@ -287,8 +288,7 @@ export const exerciseMachine = setup({
       if (event.type !== 'square.tapped') return {};
       const j = judgeTap(tapGoal(context), context.tapped, event.square);
       return {
-        ...afterMistake(context, context.mistakes + 1),
-        mistakes: context.mistakes + 1,
+        ...mistake(context),
         feedback: {
           kind: 'tap-miss',
           square: event.square,
@@ -300,8 +300,7 @@ export const exerciseMachine = setup({
     rejectChoice: assign(({ context, event }) => {
       if (event.type !== 'option.chosen') return {};
       return {
-        ...afterMistake(context, context.mistakes + 1),
-        mistakes: context.mistakes + 1,
+        ...mistake(context),
         wrongOptions: [...context.wrongOptions, event.option],
         feedback: { kind: 'wrong-choice', option: event.option } as const,
       };
@@ -310,11 +309,14 @@ export const exerciseMachine = setup({
     reveal: assign(({ context }) => revealing(context)),
     /** on the learner's turn: the answer from here (if shown) and the moves still needed */
     refresh: assign(({ context }) => {
+      // One search serves both: for a reach or clear goal the answer is the first move of this shortest way.
       const way = shortestWay(context.exercise, context.position);
-      return {
-        answer: context.revealed ? answerOf(context) : null,
-        toGo: way ? way.moves : null,
-      };
+      const answer: Answer | null = !context.revealed
+        ? null
+        : way
+          ? { kind: 'move', move: way.first }
+          : answerOf(context);
+      return { answer, toGo: way ? way.moves : null };
     }),
     score: assign(({ context }) => ({
       stars: context.revealed
