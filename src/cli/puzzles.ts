@@ -8,7 +8,7 @@
  * Exit codes: 0 done, 1 fewer puzzles found than asked (the ones found are written), 2 bad arguments.
  */
 import { join, relative } from 'node:path';
-import { VARIANTS } from '../engine';
+import { PUZZLE_THEMES, VARIANTS } from '../engine';
 import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
 import { GENERATOR_MAX_NODES, generate, type Progress, THEMES, themesFor } from './puzzle-gen/generate';
 import { mergeSet, readSetFile, writeSetFile } from './puzzle-gen/setfile';
@@ -40,10 +40,11 @@ function progressLine(io: Io, started: number): ((p: Progress) => void) | undefi
 export async function run(args: string[], io: Io): Promise<number> {
   const values = options(args, ['variant', 'theme', 'count', 'seed', 'max-tries', 'dir']);
   const variant = variantOption(values);
-  const theme = required(values, 'theme');
-  if (!THEMES[theme]?.variants.includes(variant.id))
+  const named = required(values, 'theme');
+  const theme = PUZZLE_THEMES.find((t) => t === named && THEMES[t].variants.includes(variant.id));
+  if (!theme)
     throw new UsageError(
-      `No generator for "${theme}" in ${variant.id}: use ${themesFor(variant.id).join(', ')}.`,
+      `No generator for "${named}" in ${variant.id}: use ${themesFor(variant.id).join(', ')}.`,
     );
   const count = wholeNumber('count', values.count, 1);
   const seed = wholeNumber('seed', required(values, 'seed'), 0);

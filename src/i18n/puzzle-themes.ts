@@ -2,9 +2,10 @@
  * The puzzle themes in words: a name, the rule phrase the trainer shows after a miss ("the rule that
  * decides: …"), the URL slug of the theme's page and a short description for that page, in each language.
  * Theme ids are those of the puzzle collections (src/build/puzzles/schema.ts): a precedence rule by its
- * explanation code, or a tactical theme of CURRICULUM §6. A theme missing here still gets a page and a name
- * (see `themeInfo`), so a new theme in the collection never breaks the build; add its words here.
+ * explanation code, or a tactical theme of CURRICULUM §6. The table is keyed by the engine's list of themes
+ * (PuzzleTheme), so a new theme without its words here is a type error.
  */
+import type { PuzzleTheme } from '../engine/index';
 import type { Lang } from '../model/lang';
 
 export interface ThemeWords {
@@ -18,7 +19,7 @@ export interface ThemeWords {
   readonly text: string;
 }
 
-type Themes = Readonly<Record<string, Readonly<Record<Lang, ThemeWords>>>>;
+type Themes = { readonly [T in PuzzleTheme]: { readonly [L in Lang]: ThemeWords } };
 
 export const THEMES: Themes = {
   'criterion-1': {
@@ -191,9 +192,7 @@ export const THEMES: Themes = {
   },
 };
 
-/** The words of a theme in `lang`; a theme without words here gets its id as name and slug. */
-export function themeInfo(lang: Lang, theme: string): ThemeWords {
-  const known = THEMES[theme]?.[lang];
-  if (known) return known;
-  return { name: theme, rule: theme, slug: theme, text: '' };
+/** The words of a theme in `lang`. */
+export function themeInfo(lang: Lang, theme: PuzzleTheme): ThemeWords {
+  return THEMES[theme][lang];
 }

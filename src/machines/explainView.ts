@@ -5,7 +5,8 @@
  */
 
 import type { CaptureStop } from '../engine';
-import type { ExplainCode, Explanation, Square } from '../engine/index';
+import type { Explanation, Square } from '../engine/index';
+import { EXPLAIN_CLASSES } from '../engine/rules/explain-codes';
 import type { BoardInputContext } from './boardInput';
 import type { BoardArrow, Highlight } from './boardView';
 
@@ -23,18 +24,6 @@ function pathArrow(path: readonly Square[], kind: BoardArrow['kind']): BoardArro
 export { captureStop } from '../engine/rules/stop';
 export { captureStopText, explanationText } from '../i18n/explain';
 
-// The explanations whose sentence names their `square` (src/i18n/explain.ts): "there is no piece on 17".
-const NAMES_SQUARE: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
-  'empty-square',
-  'piece-blocked',
-  'square-occupied',
-  'jump-twice',
-  'ghost-blocks',
-  'capture-unfinished',
-  'promotion-ends-capture',
-  'ambiguous',
-]);
-
 /**
  * The squares a sentence about `r` names, read from the explanation's data (never from the words): the
  * pieces that must capture, the better capture's squares, the square the explanation is about, and for a
@@ -44,7 +33,7 @@ const NAMES_SQUARE: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
 export function namedSquares(r: Explanation): Square[] {
   const out: Square[] = [...(r.capturers ?? [])];
   if ('end' in r && typeof r.end === 'number') out.push(r.end);
-  if (r.square !== undefined && (NAMES_SQUARE.has(r.code) || 'end' in r)) out.push(r.square);
+  if (r.square !== undefined && (EXPLAIN_CLASSES[r.code].namesSquare || 'end' in r)) out.push(r.square);
   else if (r.code === 'ambiguous' && r.candidates?.[0]) out.push(r.candidates[0].to);
   // The precedence sentences write the better capture (its start, end, and the way when it must be told).
   if (r.code.startsWith('criterion-') || r.code === 'maximum-capture') out.push(...(r.better?.path ?? []));

@@ -19,25 +19,24 @@
  * when a puzzle is missed.
  */
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
-import type { ExplainCode, Explanation, Move, Position, Puzzle, Variant } from '../engine/index';
+import {
+  EXPLAIN_CLASSES,
+  EXPLAIN_CODES,
+  type ExplainCode,
+  type Explanation,
+  type Move,
+  type Position,
+  type Puzzle,
+  type Variant,
+} from '../engine/index';
 import { exerciseMachine } from './exercise';
 
 export type ExerciseSnapshot = SnapshotFrom<typeof exerciseMachine>;
 
 /** Refusals that answer a capture question wrongly (explain.ts codes); every other refusal is a slip. */
-export const FAILING_REFUSALS: ReadonlySet<ExplainCode> = new Set<ExplainCode>([
-  'must-capture',
-  'criterion-1',
-  'criterion-2',
-  'criterion-3',
-  'criterion-4',
-  'maximum-capture',
-  'man-cannot-capture-king',
-  'promotion-ends-capture',
-  'ghost-blocks',
-  'man-backward-capture',
-  'king-no-fly',
-]);
+export const FAILING_REFUSALS: ReadonlySet<ExplainCode> = new Set(
+  EXPLAIN_CODES.filter((c) => EXPLAIN_CLASSES[c].wrongCapture),
+);
 
 /** The learner's first wrong answer. */
 export interface Miss {

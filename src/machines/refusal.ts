@@ -6,6 +6,7 @@
 
 import type { Position, Square } from '../engine';
 import { type Explanation, explainAttempt } from '../engine/rules/explain';
+import { EXPLAIN_CLASSES, type ExplainFamily } from '../engine/rules/explain-codes';
 
 export interface RefusalInput {
   position: Position;
@@ -20,20 +21,10 @@ export interface RefusalInput {
  * captured piece in the way, a piece jumped twice, two pieces in a row, a rule of the game. A stray square
  * (nothing between, not on a diagonal) is answered with "keep capturing" instead.
  */
-const PRECISE_STEP: ReadonlySet<Explanation['code']> = new Set<Explanation['code']>([
-  'ghost-blocks',
-  'jump-twice',
-  'two-pieces',
-  'own-piece',
-  'man-cannot-capture-king',
-  'man-backward-capture',
-  'promotion-ends-capture',
-  'king-no-fly',
-  'criterion-1',
-  'criterion-2',
-  'criterion-3',
-  'criterion-4',
-  'maximum-capture',
+const PRECISE_FAMILIES: ReadonlySet<ExplainFamily> = new Set<ExplainFamily>([
+  'capture-path',
+  'game-rule',
+  'precedence',
 ]);
 
 /** The engine's explanation of a refused attempt; null when the engine does not find it illegal. */
@@ -42,7 +33,8 @@ export function refusalReason({ position, attempt, entered }: RefusalInput): Exp
   if (entered === null) return tried.status === 'illegal' ? tried.reason : null;
   // Mid-capture: say what is wrong with the square just entered (a captured piece in the way, two pieces in
   // a row…); only when the engine has nothing more precise, that the capture must go on from where it stands.
-  if (tried.status === 'illegal' && PRECISE_STEP.has(tried.reason.code)) return tried.reason;
+  if (tried.status === 'illegal' && PRECISE_FAMILIES.has(EXPLAIN_CLASSES[tried.reason.code].family))
+    return tried.reason;
   const v = explainAttempt(position, entered, { complete: true });
   return v.status === 'illegal' ? v.reason : null;
 }

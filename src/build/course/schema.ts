@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import type { Exercise, Goal } from '../../engine';
 import { EXPLAIN_CODES, type ExplainCode, VARIANTS, variantsFor, verifyExercise } from '../../engine';
 import { type Lang, langs } from '../../model/lang';
+import { perLang } from '../lang-schema';
 import { type HintGoal, hintGivesAway, MAX_SUCCESS_SENTENCES, sentences } from './feedback';
 
 /** Lowercase words joined by single hyphens: safe in a URL as is. */
@@ -17,7 +18,7 @@ export const slugSchema = z
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** One string in each language: a missing language is a schema error. */
-const both = z.object({ it: text, en: text }).strict();
+const both = perLang(text);
 
 /** An explanation code of the engine (src/engine/rules/explain.ts). */
 export const explainCodeSchema = z.enum(EXPLAIN_CODES as [ExplainCode, ...ExplainCode[]]);
@@ -138,7 +139,7 @@ const step = z
     marks: z.array(square).optional(),
     /** false: a question about the rules or history, asked without a board (only for `choose`) */
     board: z.literal(false).optional(),
-    text: z.object({ it: stepText, en: stepText }).strict(),
+    text: perLang(stepText),
   })
   .strict();
 
@@ -159,7 +160,7 @@ export const lessonSchema = z
     variant: z.enum(variantIds),
     order: z.number().int().positive(),
     prerequisites: z.array(slugSchema).default([]),
-    slug: z.object({ it: slugSchema, en: slugSchema }).strict(),
+    slug: perLang(slugSchema),
     title: both,
     description: both,
     steps: z.array(step).min(3, 'a lesson has 3 to 8 exercises').max(8, 'a lesson has 3 to 8 exercises'),

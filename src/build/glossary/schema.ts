@@ -5,6 +5,7 @@
  * pages use it as the entry's anchor (`#cantone`) in both languages.
  */
 import { z } from 'astro/zod';
+import { perLang } from '../lang-schema';
 
 /** Italian words in lowercase, joined by single hyphens, without accents: `priorita-di-presa`. */
 export const termIdSchema = z
@@ -13,7 +14,7 @@ export const termIdSchema = z
 
 const text = z.string().trim().min(1, 'must not be empty');
 /** A note in each language; a plain string when it reads the same in both (a name such as *coup*). */
-const note = z.union([text, z.object({ it: text, en: text }).strict()]);
+const note = z.union([text, perLang(text)]);
 
 export const glossaryEntrySchema = z
   .object({

@@ -3,7 +3,7 @@
  * trainer's feed in a language, the themes of each game, the URLs of the trainer and of the theme pages, and
  * which lesson leads to which theme. Build time only.
  */
-import type { VariantId } from '../../engine';
+import type { PuzzleTheme, VariantId } from '../../engine';
 import { VARIANT_IDS } from '../../engine';
 import { type Lang, routes } from '../../i18n';
 import { themeInfo } from '../../i18n/puzzle-themes';
@@ -49,7 +49,7 @@ export function themeGroups(puzzles: readonly PuzzleEntry[]): ThemeGroup[] {
 export const feedUrl = (lang: Lang): string => `${routes.puzzles[lang]}puzzles.json`;
 
 /** A theme's page: /it/problemi/dama-italiana/criterio-1/ */
-export const themeUrl = (lang: Lang, variant: VariantId, theme: string): string =>
+export const themeUrl = (lang: Lang, variant: VariantId, theme: PuzzleTheme): string =>
   `${routes.puzzles[lang]}${courseSegment(lang, variant)}/${themeInfo(lang, theme).slug}/`;
 
 /** The trainer filtered to a theme: /it/problemi/?v=italian&theme=criterion-1 */
@@ -60,7 +60,7 @@ export const trainerUrl = (lang: Lang, variant: VariantId, theme?: string): stri
  * Lessons that teach a capture rule → the puzzle theme that drills it. The lesson page links to the theme's
  * page when the collection has puzzles on it (`lessonTheme`), so no link leads to an empty page.
  */
-export const LESSON_THEMES: Readonly<Record<string, { variant: VariantId; theme: string }>> = {
+export const LESSON_THEMES: Readonly<Record<string, { variant: VariantId; theme: PuzzleTheme }>> = {
   'i6-man-and-king': { variant: 'italian', theme: 'man-cannot-capture-king' },
   'i7-rule-1': { variant: 'italian', theme: 'criterion-1' },
   'i8-rule-2': { variant: 'italian', theme: 'criterion-2' },

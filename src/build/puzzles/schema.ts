@@ -7,8 +7,9 @@
  */
 import { z } from 'astro/zod';
 import type { Puzzle } from '../../engine';
-import { VARIANT_IDS, type VariantId } from '../../engine';
+import { PUZZLE_THEMES, type PuzzleTheme, VARIANT_IDS, type VariantId } from '../../engine';
 import { explainCodeSchema, lineEndSchema, linePlySchema, moveTextSchema } from '../course/schema';
+import { perLang } from '../lang-schema';
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -21,7 +22,7 @@ export const puzzleSchema = z
      * a precedence rule (criterion-1…4, maximum-capture), a rule theme (man-cannot-capture-king,
      * promotion-ends-capture, ghost-blocks), the flying king (flying-king), or a tactical theme (tiro, shot, …)
      */
-    theme: z.string().regex(/^[a-z0-9-]+$/),
+    theme: z.enum(PUZZLE_THEMES as [PuzzleTheme, ...PuzzleTheme[]]),
     fen: z.string().trim().min(1),
     /** the solution: the learner's moves and the opponent's replies, in PDN */
     line: z.array(linePlySchema).min(1),
@@ -33,14 +34,14 @@ export const puzzleSchema = z
     tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),
-    explanation: z.object({ it: text, en: text }).strict(),
+    explanation: perLang(text),
   })
   .strict();
 
 export const puzzleSetSchema = z
   .object({
     variant: z.enum(VARIANT_IDS as [VariantId, ...VariantId[]]),
-    theme: z.string().regex(/^[a-z0-9-]+$/),
+    theme: z.enum(PUZZLE_THEMES as [PuzzleTheme, ...PuzzleTheme[]]),
     puzzles: z.array(puzzleSchema).min(1),
   })
   .strict();

@@ -29,10 +29,11 @@ import {
   type VariantId,
   verifyExercise,
 } from '../../engine';
+import { perLang } from '../lang-schema';
 import { ROWS, type RowId } from './compare';
 
 const text = z.string().trim().min(1, 'must not be empty');
-const both = z.object({ it: text, en: text }).strict();
+const both = perLang(text);
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, e.g. "flying-king"');

@@ -7,6 +7,7 @@
  */
 import {
   type Color,
+  codesOf,
   type ExplainCode,
   explainAttempt,
   type Move,
@@ -53,21 +54,10 @@ export interface QuizItemView {
   readonly rules: readonly QuizRulesView[];
 }
 
-const PRECEDENCE_CODES: readonly ExplainCode[] = [
-  'criterion-1',
-  'criterion-2',
-  'criterion-3',
-  'criterion-4',
-  'maximum-capture',
-];
+const PRECEDENCE_CODES: readonly ExplainCode[] = codesOf('precedence');
 
 /** The rules that can keep a ruleset from a capture another ruleset demands. */
-const STOPPING: readonly ExplainCode[] = [
-  'man-backward-capture',
-  'man-cannot-capture-king',
-  'king-no-fly',
-  'promotion-ends-capture',
-];
+const STOPPING: readonly ExplainCode[] = codesOf('game-rule');
 
 /**
  * Why the capture that another ruleset demands does not exist under `id` — the capture that must be made

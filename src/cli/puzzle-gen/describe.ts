@@ -14,7 +14,6 @@ import {
   type CaptureSequence,
   captureSequences,
   dedupe,
-  directionBetween,
   distance,
   explainText,
   FLYING_KING_THEME,
@@ -29,6 +28,7 @@ import {
   parseMoveText,
   play,
   precedenceReport,
+  squaresBetween,
 } from '../../engine';
 
 export interface Description {
@@ -97,13 +97,7 @@ function pieces(lang: Lang, n: number, noun: 'piece' | 'man' | 'king' = 'piece')
 }
 
 /** The squares strictly between two squares on one diagonal. */
-function between(pos: Position, a: number, b: number): number[] {
-  const g = pos.variant.geometry;
-  const d = directionBetween(g, a, b);
-  const out: number[] = [];
-  if (d >= 0) for (let s = g.step[a * 4 + d]; s && s !== b; s = g.step[s * 4 + d]) out.push(s);
-  return out;
-}
+const between = (pos: Position, a: number, b: number) => squaresBetween(pos.variant.geometry, a, b);
 
 /** The 0-based jumps at which a move takes a king (captures are in capture order). */
 function kingJumps(pos: Position, m: Move): number[] {

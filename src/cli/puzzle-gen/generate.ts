@@ -11,7 +11,7 @@
 
 import { ID_PREFIX } from '../../build/puzzles/prove';
 import type { PuzzleRecord } from '../../build/puzzles/schema';
-import type { Color, LinePly, Move, Square } from '../../engine';
+import type { Color, LinePly, Move, PuzzleTheme, RuleTheme, Square } from '../../engine';
 import {
   applyPrecedence,
   asMove,
@@ -19,7 +19,6 @@ import {
   captureSequences,
   criterion4Readings,
   dedupe,
-  directionBetween,
   type ExplainCode,
   explainText,
   FLYING_KING_THEME,
@@ -33,6 +32,7 @@ import {
   materialBalance,
   type Position,
   type PrecedenceRule,
+  PUZZLE_THEMES,
   type Puzzle,
   type PuzzleKind,
   parseFen,
@@ -42,6 +42,7 @@ import {
   provePuzzle,
   sameMove,
   solve,
+  squaresBetween,
   startPosition,
   type Variant,
   type VariantId,
@@ -83,7 +84,7 @@ export interface ThemeSpec {
 const PRECEDENCE_RANDOM = { min: 3, max: 7, kings: 0.3 };
 
 /** The themes the generator knows, by name (the puzzle's theme and the set's file name). */
-export const THEMES: Readonly<Record<string, ThemeSpec>> = {
+export const THEMES: { readonly [T in PuzzleTheme]: ThemeSpec } = {
   'criterion-1': {
     kind: 'precedence',
     tag: 'c1',
@@ -173,7 +174,7 @@ export const THEMES: Readonly<Record<string, ThemeSpec>> = {
 // ---------------------------------------------------------------------------------------------------------
 // Finders
 
-const bare = (pos: Position, kind: PuzzleKind, theme: string, line: LinePly[]): Puzzle => ({
+const bare = (pos: Position, kind: PuzzleKind, theme: PuzzleTheme, line: LinePly[]): Puzzle => ({
   id: 'candidate',
   fen: makeFen(pos),
   kind,
@@ -208,7 +209,7 @@ const own = (pos: Position) => (pos.turn === 'white' ? WHITE : BLACK);
 const theirs = (pos: Position) => (pos.turn === 'white' ? BLACK : WHITE);
 
 /** A rule puzzle: exactly one legal move, and a capture the engine refuses with `code`. */
-function ruleTheme(pos: Position, code: ExplainCode, tempting: string): Puzzle {
+function ruleTheme(pos: Position, code: RuleTheme, tempting: string): Puzzle {
   const legal = legalMoves(pos);
   return {
     ...bare(pos, 'precedence', code, [{ learner: [makeMoveText(pos, legal[0])] }]),
@@ -265,14 +266,7 @@ function findPromotionEnds(pos: Position): Puzzle | null {
 }
 
 /** The squares strictly between two squares on one diagonal. */
-function between(pos: Position, a: Square, b: Square): Square[] {
-  const g = pos.variant.geometry;
-  const d = directionBetween(g, a, b);
-  const out: Square[] = [];
-  if (d < 0) return out;
-  for (let s = g.step[a * 4 + d]; s && s !== b; s = g.step[s * 4 + d]) out.push(s);
-  return out;
-}
+const between = (pos: Position, a: number, b: number) => squaresBetween(pos.variant.geometry, a, b);
 
 /**
  * International: a king's capture that would take more pieces if a piece already taken vanished at once —
@@ -364,7 +358,7 @@ function pieceBalance(pos: Position, color: Color): number {
  * (the learner's unique best, the opponent's forced or best reply) until the gain is on the board and the
  * opponent has nothing to take back.
  */
-function findTactic(pos: Position, theme: string): Puzzle | null {
+function findTactic(pos: Position, theme: PuzzleTheme): Puzzle | null {
   const first = legalMoves(pos);
   if (first.length < 2 || first[0].captures.length > 0) return null;
   const base = materialBalance(pos);
@@ -380,7 +374,7 @@ function findTactic(pos: Position, theme: string): Puzzle | null {
 
 function tacticLine(
   start: Position,
-  theme: string,
+  theme: PuzzleTheme,
   firstMove: Move,
   target: number,
   depth: number,
@@ -437,7 +431,7 @@ function withEnd(
   line: LinePly[],
   end: Position,
   promoted: boolean,
-  theme: string,
+  theme: PuzzleTheme,
 ): Puzzle | null {
   const learner = start.turn;
   const material = pieceBalance(end, learner) - pieceBalance(start, learner);
@@ -605,7 +599,7 @@ export interface Progress {
 
 export interface GenerateOptions {
   readonly variant: Variant;
-  readonly theme: string;
+  readonly theme: PuzzleTheme;
   readonly count: number;
   readonly seed: number;
   /** puzzles already in the set: new ones must differ from them (position and shape) */
@@ -623,10 +617,8 @@ export interface GenerateResult {
 }
 
 /** Themes the generator can make for a variant. */
-export const themesFor = (variant: VariantId): string[] =>
-  Object.entries(THEMES)
-    .filter(([, t]) => t.variants.includes(variant))
-    .map(([name]) => name);
+export const themesFor = (variant: VariantId): PuzzleTheme[] =>
+  PUZZLE_THEMES.filter((t) => THEMES[t].variants.includes(variant));
 
 /** Generate up to `count` new proved puzzles of one theme. */
 export function generate(options: GenerateOptions): GenerateResult {
@@ -697,11 +689,11 @@ function toRecord(
 /** Number new puzzles after the set's existing ones: <prefix>-<tag>-0001, …, keeping existing ids. */
 export function numberPuzzles(
   variant: VariantId,
-  theme: string,
+  theme: PuzzleTheme,
   existing: readonly PuzzleRecord[],
   found: readonly Omit<PuzzleRecord, 'id'>[],
 ): PuzzleRecord[] {
-  const stem = `${ID_PREFIX[variant]}-${THEMES[theme]?.tag ?? theme}-`;
+  const stem = `${ID_PREFIX[variant]}-${THEMES[theme].tag}-`;
   let next = 1;
   for (const p of existing) {
     const m = p.id.startsWith(stem) ? /^(\d+)$/.exec(p.id.slice(stem.length)) : null;

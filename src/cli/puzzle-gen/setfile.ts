@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import type { SetFile } from '../../build/puzzles/prove';
 import { type PuzzleRecord, type PuzzleSet, puzzleSetSchema } from '../../build/puzzles/schema';
-import type { VariantId } from '../../engine';
+import type { PuzzleTheme, VariantId } from '../../engine';
 import { numberPuzzles } from './generate';
 
 const WIDTH = 110;
@@ -38,7 +38,7 @@ export function readCollection(dir: string): SetFile[] {
 /** The set with `found` numbered and appended after its existing puzzles. */
 export function mergeSet(
   variant: VariantId,
-  theme: string,
+  theme: PuzzleTheme,
   existing: PuzzleSet | null,
   found: readonly Omit<PuzzleRecord, 'id'>[],
 ): PuzzleSet {

@@ -16,6 +16,7 @@ import {
   type Refusal,
   uniq,
 } from './attempt';
+import type { ExplainCode } from './explain-codes';
 import { directionBetween, distance } from './geometry';
 import {
   asMove,
@@ -29,93 +30,14 @@ import {
 import { BLACK, KING, type Position, WHITE } from './position';
 import type { Move, Square } from './types';
 
-export type ExplainCode =
-  /** the square is not one of the board's playing squares */
-  | 'not-playing-square'
-  /** there is no piece on the start square */
-  | 'empty-square'
-  /** the piece belongs to the opponent */
-  | 'not-your-piece'
-  /** the side to move has no legal move: the game is over */
-  | 'no-legal-moves'
-  /** this piece has no legal move (blocked), though others can move */
-  | 'piece-blocked'
-  /** a capture is compulsory; data.capturers lists the pieces that can capture */
-  | 'must-capture'
-  /** the destination is occupied */
-  | 'square-occupied'
-  /** not along a diagonal */
-  | 'not-diagonal'
-  /** men move forwards only (all variants) */
-  | 'man-backward'
-  /** men capture forwards only (Italian, English) */
-  | 'man-backward-capture'
-  /** a man moves one square at a time */
-  | 'man-one-square'
-  /** kings move and capture one square at a time (Italian, English) */
-  | 'king-no-fly'
-  /** a man may not capture a king (Italian) */
-  | 'man-cannot-capture-king'
-  /** a capture cannot jump one's own piece */
-  | 'own-piece'
-  /** a capture jumps exactly one piece at a time: two in a row cannot be jumped */
-  | 'two-pieces'
-  /** the same piece cannot be captured twice */
-  | 'jump-twice'
-  /** a captured piece stays on the board until the move ends and blocks the way (Turkish strike) */
-  | 'ghost-blocks'
-  /** a jump must pass over an enemy piece */
-  | 'nothing-to-capture'
-  /** the capture must go on: more pieces can be taken from here */
-  | 'capture-unfinished'
-  /** the man was crowned by this capture and the move ended there (Italian, English) */
-  | 'promotion-ends-capture'
-  /** FID criterion 1: capture the most pieces */
-  | 'criterion-1'
-  /** FID criterion 2: with equal captures, the king must capture */
-  | 'criterion-2'
-  /** FID criterion 3: take the most kings */
-  | 'criterion-3'
-  /** FID criterion 4: take the king you meet first */
-  | 'criterion-4'
-  /** FMJD 4.13: the capture of the most pieces is compulsory */
-  | 'maximum-capture'
-  /** a complete move was written, but several legal moves match it */
-  | 'ambiguous'
-  /** anything else that is not a move */
-  | 'not-a-move';
-
-/** Every explanation code, for content schemas that name codes (a Record, so none can be missing). */
-const CODE_SET: Readonly<Record<ExplainCode, true>> = {
-  'not-playing-square': true,
-  'empty-square': true,
-  'not-your-piece': true,
-  'no-legal-moves': true,
-  'piece-blocked': true,
-  'must-capture': true,
-  'square-occupied': true,
-  'not-diagonal': true,
-  'man-backward': true,
-  'man-backward-capture': true,
-  'man-one-square': true,
-  'king-no-fly': true,
-  'man-cannot-capture-king': true,
-  'own-piece': true,
-  'two-pieces': true,
-  'jump-twice': true,
-  'ghost-blocks': true,
-  'nothing-to-capture': true,
-  'capture-unfinished': true,
-  'promotion-ends-capture': true,
-  'criterion-1': true,
-  'criterion-2': true,
-  'criterion-3': true,
-  'criterion-4': true,
-  'maximum-capture': true,
-  ambiguous: true,
-  'not-a-move': true,
-};
-export const EXPLAIN_CODES = Object.keys(CODE_SET) as ExplainCode[];
+export {
+  codesOf,
+  EXPLAIN_CLASSES,
+  EXPLAIN_CODES,
+  type ExplainClass,
+  type ExplainFamily,
+} from './explain-codes';
+export type { ExplainCode };
 
 export interface Explanation {
   readonly code: ExplainCode;

@@ -75,6 +75,14 @@ export function directionBetween(g: Geometry, a: number, b: number): number {
   return (dr > 0 ? 2 : 0) + (dc > 0 ? 1 : 0);
 }
 
+/** The squares strictly between two squares on one diagonal, from a towards b; none when they share none. */
+export function squaresBetween(g: Geometry, a: number, b: number): number[] {
+  const d = directionBetween(g, a, b);
+  const out: number[] = [];
+  if (d >= 0) for (let s = g.step[a * 4 + d]; s && s !== b; s = g.step[s * 4 + d]) out.push(s);
+  return out;
+}
+
 /** Diagonal distance between two squares on one diagonal (number of steps). */
 export function distance(g: Geometry, a: number, b: number): number {
   return Math.abs(g.row[b] - g.row[a]);

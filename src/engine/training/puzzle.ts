@@ -58,7 +58,30 @@ export const RULE_THEMES: readonly RuleTheme[] = [
  *   same piece there but landing on another square beyond it, and the engine refuses it with
  *   'maximum-capture' — with flying kings the maximum decides where the king lands (RULES §3.5, INT-7).
  */
-export const FLYING_KING_THEME = 'flying-king';
+export const FLYING_KING_THEME = 'flying-king' as const;
+
+/** The tactical themes of CURRICULUM.md §6, one per game: the Italian tiro, the International coup, the English shot. */
+export type TacticTheme = 'tiro' | 'coup' | 'shot';
+
+/** Every puzzle theme: a precedence rule, a rule theme, the flying king, or a tactic. */
+export type PuzzleTheme = PrecedenceRule | RuleTheme | typeof FLYING_KING_THEME | TacticTheme;
+
+/** Each theme with the kind of puzzle it is: the one list of themes (a Record, so none can be missing). */
+export const THEME_KINDS: { readonly [T in PuzzleTheme]: PuzzleKind } = {
+  'criterion-1': 'precedence',
+  'criterion-2': 'precedence',
+  'criterion-3': 'precedence',
+  'criterion-4': 'precedence',
+  'maximum-capture': 'precedence',
+  'man-cannot-capture-king': 'precedence',
+  'promotion-ends-capture': 'precedence',
+  'ghost-blocks': 'precedence',
+  'flying-king': 'precedence',
+  tiro: 'tactic',
+  coup: 'tactic',
+  shot: 'tactic',
+};
+export const PUZZLE_THEMES = Object.keys(THEME_KINDS) as PuzzleTheme[];
 
 export type LineGoal = Extract<Goal, { kind: 'line' }>;
 
@@ -69,7 +92,7 @@ export interface Puzzle extends Exercise {
    * precedence: the rule, as a PrecedenceRule ('criterion-1' … 'criterion-4', 'maximum-capture'), a
    * RuleTheme or FLYING_KING_THEME; tactic: a theme of CURRICULUM.md §6 ('tiro', 'shot', 'coup-turc', …)
    */
-  readonly theme: string;
+  readonly theme: PuzzleTheme;
   /**
    * for a rule that is not a filter: the capture that would be legal with that rule switched off; for the
    * flying king: the same capture with a wrong landing square, written with every landing
@@ -164,7 +187,9 @@ function prove(variant: Variant, puzzle: Puzzle, options: ProveOptions): void {
     fail(null, `a puzzle needs a line goal, not "${goal?.kind}"`);
   if (puzzle.kind !== 'precedence' && puzzle.kind !== 'tactic')
     fail(null, `unknown puzzle kind "${String(puzzle.kind)}"`);
-  if (typeof puzzle.theme !== 'string' || puzzle.theme === '') fail(null, 'a puzzle needs a theme');
+  if (!Object.hasOwn(THEME_KINDS, puzzle.theme)) fail(null, `unknown puzzle theme "${String(puzzle.theme)}"`);
+  if (THEME_KINDS[puzzle.theme] !== puzzle.kind)
+    fail(null, `a ${puzzle.theme} puzzle is a ${THEME_KINDS[puzzle.theme]} puzzle, not a ${puzzle.kind} one`);
   const line = (goal as LineGoal).line;
   const maxPlies = options.maxPlies ?? MAX_LINE_PLIES;
   if (line.length > maxPlies) fail(null, `the line has ${line.length} plies, more than ${maxPlies}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { describePuzzle } from '../../../src/cli/puzzle-gen/describe';
 import { type LinePly, type Puzzle, VARIANTS, type VariantId } from '../../../src/engine/index';
 
-const precedence = (fen: string, answer: string, theme: string, tempting?: string): Puzzle => ({
+const precedence = (fen: string, answer: string, theme: Puzzle['theme'], tempting?: string): Puzzle => ({
   id: 'x',
   fen,
   kind: 'precedence',
@@ -19,7 +19,7 @@ const tactic = (
   fen: string,
   line: LinePly[],
   end: NonNullable<Puzzle['goal']['end']>,
-  theme = 'tiro',
+  theme: Puzzle['theme'] = 'tiro',
 ): Puzzle => ({
   id: 'x',
   fen,

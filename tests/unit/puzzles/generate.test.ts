@@ -147,7 +147,7 @@ describe('puzzles:generate', () => {
       id: 'x',
       fen: 'W:W22,30,K32:B1,10,18,K28',
       kind: 'precedence' as const,
-      theme: 'criterion-1',
+      theme: 'criterion-1' as const,
       goal: { kind: 'line' as const, line: [{ learner: ['22x6'] }] },
       tempting: { move: '32x23', code: 'criterion-1' as const },
     };

@@ -123,9 +123,9 @@ describe('a finished puzzle', () => {
 
   it('the review drives the next choice: the missed puzzle comes first once due', () => {
     const pool = [
-      { id: 'a', variant: 'italian' as const, theme: 't', rating: 1500 },
-      { id: 'b', variant: 'italian' as const, theme: 't', rating: 1500 },
-      { id: 'c', variant: 'italian' as const, theme: 't', rating: 1500 },
+      { id: 'a', variant: 'italian' as const, theme: 'tiro' as const, rating: 1500 },
+      { id: 'b', variant: 'italian' as const, theme: 'tiro' as const, rating: 1500 },
+      { id: 'c', variant: 'italian' as const, theme: 'tiro' as const, rating: 1500 },
     ];
     const filter = { variant: 'italian' as const, theme: null, difficulty: 'all' as const };
     const d = applyResult(fresh(), { id: 'b', puzzleRating: 1500, win: false }, NOW).data;

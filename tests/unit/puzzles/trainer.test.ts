@@ -30,7 +30,7 @@ import { loadPuzzleSets } from './load';
 const P = (
   id: string,
   rating: number,
-  theme = 'criterion-1',
+  theme: PuzzleMeta['theme'] = 'criterion-1',
   variant: PuzzleMeta['variant'] = 'italian',
 ) => ({
   id,

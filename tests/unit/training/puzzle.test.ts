@@ -17,7 +17,7 @@ const precedence = (
   id: string,
   fen: string,
   answers: string[],
-  theme: string,
+  theme: Puzzle['theme'],
   extra: Partial<Puzzle> = {},
 ): Puzzle => ({
   id,
@@ -33,7 +33,7 @@ const tactic = (
   fen: string,
   line: LinePly[],
   end: Puzzle['goal']['end'],
-  theme = 'tiro',
+  theme: Puzzle['theme'] = 'tiro',
 ): Puzzle => ({
   id,
   fen,
