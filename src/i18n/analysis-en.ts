@@ -41,6 +41,14 @@ export const analysisEn = {
     'A player may claim a draw after one more move each without a capture or a man move.',
   'analysis.draw.claimNow': '40 moves each without a capture or a man move: a player may claim a draw.',
   'analysis.draw.computer': 'In a game against the computer, this draw comes by itself.',
+  'analysis.draw.computerAfter':
+    'In a game against the computer, the draw comes by itself after {n} more moves each without a capture or a man move.',
+  'analysis.draw.computerAfterOne':
+    'In a game against the computer, the draw comes by itself after one more move each without a capture or a man move.',
+  'analysis.draw.computerNow':
+    '40 moves each without a capture or a man move: in a game against the computer, the draw comes by itself here.',
+  'analysis.draw.fidCount':
+    'Under FID rules, a player may instead ask the arbiter for the 40-move count, which runs from that moment, not from the last capture or man move.',
   'analysis.draw.in': 'Draw in {n} moves: {rule}.',
   'analysis.draw.inOne': 'Draw after the next move: {rule}.',
   'analysis.draw.reached': 'Draw: {rule}.',

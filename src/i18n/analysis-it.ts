@@ -42,6 +42,14 @@ export const analysisIt = {
   'analysis.draw.claimNow':
     '40 mosse a testa senza prese né mosse di pedina: un giocatore può chiedere la patta.',
   'analysis.draw.computer': 'In una partita contro il computer questa patta arriva da sola.',
+  'analysis.draw.computerAfter':
+    'In una partita contro il computer la patta arriva da sola dopo altre {n} mosse a testa senza prese né mosse di pedina.',
+  'analysis.draw.computerAfterOne':
+    'In una partita contro il computer la patta arriva da sola dopo un’altra mossa a testa senza prese né mosse di pedina.',
+  'analysis.draw.computerNow':
+    '40 mosse a testa senza prese né mosse di pedina: in una partita contro il computer qui la patta arriva da sola.',
+  'analysis.draw.fidCount':
+    'Nel regolamento FID, invece, un giocatore può chiedere all’arbitro il conteggio delle 40 mosse: si conta da quel momento, non dall’ultima presa o mossa di pedina.',
   'analysis.draw.in': 'Patta tra {n} mosse: {rule}.',
   'analysis.draw.inOne': 'Patta alla prossima mossa: {rule}.',
   'analysis.draw.reached': 'Patta: {rule}.',

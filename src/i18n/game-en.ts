@@ -62,8 +62,10 @@ export const gameEn = {
   'game.reason.repetition': 'The same position came up three times.',
   'game.reason.forty': '40 moves each with no capture and no man moved.',
   'game.reason.twentyFive': '25 moves each with only kings moving and no capture.',
-  'game.reason.sixteen': 'Three pieces against a lone king: 16 moves each without a win.',
-  'game.reason.five': 'Two pieces against a lone king: 5 moves each without a win.',
+  'game.reason.sixteen':
+    'Three pieces, one of them a king, against a lone king: 16 moves each without a win.',
+  'game.reason.five':
+    'One or two pieces, one of them a king, against a lone king: 5 moves each without a win.',
   'game.reason.agreement': 'Drawn by agreement.',
   'game.score': 'Score',
   'game.score.captures': 'Pieces captured: {n} × 10',

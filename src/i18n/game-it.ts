@@ -62,8 +62,9 @@ export const gameIt = {
   'game.reason.repetition': 'La stessa posizione si è presentata tre volte.',
   'game.reason.forty': '40 mosse a testa senza prese né mosse di pedina.',
   'game.reason.twentyFive': '25 mosse a testa solo con le dame, senza prese.',
-  'game.reason.sixteen': 'Tre pezzi contro una dama sola: 16 mosse a testa senza vincere.',
-  'game.reason.five': 'Due pezzi contro una dama sola: 5 mosse a testa senza vincere.',
+  'game.reason.sixteen': 'Tre pezzi, tra cui una dama, contro una dama sola: 16 mosse a testa senza vincere.',
+  'game.reason.five':
+    'Uno o due pezzi, tra cui una dama, contro una dama sola: 5 mosse a testa senza vincere.',
   'game.reason.agreement': 'Patta per accordo.',
   'game.score': 'Punteggio',
   'game.score.captures': 'Pezzi presi: {n} × 10',

@@ -69,7 +69,7 @@ export const THEMES: Themes = {
       name: 'Criterio 4: la dama incontrata prima',
       rule: 'criterio 4, a parità si mangia dove s’incontra prima la dama',
       slug: 'criterio-4',
-      text: 'Se tutto il resto è pari, si deve mangiare dove la dama avversaria s’incontra prima lungo la presa. Damiera legge il criterio salto per salto; questi problemi usano solo posizioni dove ogni lettura dà la stessa risposta.',
+      text: 'A parità di tutto il resto, si deve mangiare dove la dama avversaria s’incontra prima lungo la presa. Damiera legge il criterio salto per salto; questi problemi usano solo posizioni dove ogni lettura dà la stessa risposta.',
     },
     en: {
       name: 'Criterion 4: the king met first',

@@ -394,13 +394,16 @@ test.describe('analysis board: draw rules, engine help, editor, play links', () 
     await expect(page.getByTestId('draws')).toHaveCount(0);
   });
 
-  test('Italian: the 40-move count is a claim, worded in Italian', async ({ page }) => {
+  test('Italian: the 40-move count is automatic against the computer, requested over the board, worded in Italian', async ({
+    page,
+  }) => {
     const pdn = '[FEN "W:WK29,K30:BK1,K2"]\n1. 29-25 1-5 2. 25-21 *';
     await page.goto(`/it/analisi/?v=italian&pdn=${encodeURIComponent(pdn)}`);
     await ready(page);
     await expect(page.getByTestId('draws')).toContainText(
-      'Un giocatore può chiedere la patta dopo altre 39 mosse a testa senza prese né mosse di pedina.',
+      'In una partita contro il computer la patta arriva da sola dopo altre 39 mosse a testa senza prese né mosse di pedina.',
     );
+    await expect(page.getByTestId('draws')).toContainText('chiedere all’arbitro il conteggio delle 40 mosse');
   });
 
   test('engine help: an evaluation, the best line and a hint arrow, asked again when the position changes', async ({

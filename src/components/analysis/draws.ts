@@ -3,9 +3,13 @@
  * (game.ts `drawCountdowns`, `repetitionCount`); this says what they mean to a player. The analysis board
  * replays recorded games without automatic draws (tree.ts `gameAt`), so it never cuts a game short: it says
  * where a draw could be claimed or where the rules would have ended the game.
- * - Italian and English: over the board the 40-move count and threefold repetition are claimed by a player
- *   [FID; WCDF 1.32]. Against the computer the 40-move rule is automatic in both, and repetition in English
- *   only (decision §0.3; Italian repetition stays a claim, §2.7).
+ * - English: over the board the 40-move rule and threefold repetition are claimed by a player [WCDF 1.32],
+ *   the 40 moves counted back from the last man move or capture.
+ * - Italian: the FID count is different — a player asks the arbiter for it, and it runs from that moment
+ *   (RULES §2.7 [FID-10old, FID-EN]), so the counter kept here has no meaning over the board. The note says
+ *   what it means against the computer (the automatic draw, decision §0.3) and then how the FID count works.
+ *   Repetition is a claim, against the computer too (§2.7).
+ * - Against the computer the 40-move rule is automatic in both, and repetition in English only (§0.3).
  * - International (and Brazilian, its rules on 8×8): FMJD 6.1–6.4 are automatic.
  */
 import { drawCountdowns, type EndgameRule, type Game, repetitionCount } from '../../engine/index';
@@ -19,10 +23,14 @@ export type CountRule = 'twenty-five-moves' | EndgameRule;
  * against the computer applies by itself, which the sentence then says.
  */
 export type DrawNote =
-  /** Italian, English: the quiet-move count, claimable after `n` more moves each */
+  /** English: the quiet-move count, claimable after `n` more moves each */
   | { readonly key: 'analysis.draw.claimAfter'; readonly n: number; readonly auto: boolean }
-  /** Italian, English: the 40 moves each are reached, a draw may be claimed */
+  /** English: the 40 moves each are reached, a draw may be claimed */
   | { readonly key: 'analysis.draw.claimNow'; readonly auto: boolean }
+  /** Italian: the automatic draw against the computer `n` moves each away, then the FID count */
+  | { readonly key: 'analysis.draw.computerAfter'; readonly n: number }
+  /** Italian: the 40 moves each are reached (a draw against the computer), then the FID count */
+  | { readonly key: 'analysis.draw.computerNow' }
   /** International: the automatic draw of `rule`, `n` moves each away */
   | { readonly key: 'analysis.draw.in'; readonly n: number; readonly rule: CountRule }
   /** International: the count of `rule` is reached, the game is drawn */
@@ -47,8 +55,11 @@ export function drawNotes(game: Game): DrawNote[] {
       notes.push(
         n > 0 ? { key: 'analysis.draw.in', n, rule: c.rule } : { key: 'analysis.draw.reached', rule: c.rule },
       );
+    } else if (game.variant.rules.id === 'italian') {
+      // no look-back claim in FID rules: the count starts when a player asks for it (§2.7)
+      notes.push(n > 0 ? { key: 'analysis.draw.computerAfter', n } : { key: 'analysis.draw.computerNow' });
     } else {
-      // the 40-move count is automatic against the computer in both games (decision §0.3)
+      // the 40-move count is automatic against the computer (decision §0.3)
       notes.push(
         n > 0
           ? { key: 'analysis.draw.claimAfter', n, auto: true }
@@ -77,6 +88,9 @@ const RULE_KEYS = {
 /** A note as a sentence, in the page's language. */
 export function drawNoteText(strings: AnalysisStrings, note: DrawNote): string {
   const text = sentence(strings, note);
+  if (note.key === 'analysis.draw.computerAfter' || note.key === 'analysis.draw.computerNow') {
+    return `${text} ${ta(strings, 'analysis.draw.fidCount')}`;
+  }
   return 'auto' in note && note.auto ? `${text} ${ta(strings, 'analysis.draw.computer')}` : text;
 }
 
@@ -96,7 +110,12 @@ function sentence(strings: AnalysisStrings, note: DrawNote): string {
     case 'analysis.draw.seenClaim':
     case 'analysis.draw.seenDrawn':
       return ta(strings, note.key, { n: note.n });
+    case 'analysis.draw.computerAfter':
+      return note.n === 1
+        ? ta(strings, 'analysis.draw.computerAfterOne')
+        : ta(strings, note.key, { n: note.n });
     case 'analysis.draw.claimNow':
+    case 'analysis.draw.computerNow':
       return ta(strings, note.key);
   }
 }

@@ -1,7 +1,9 @@
 /**
- * The draw rules at the node viewed, worded as each game has them (src/components/analysis/draws.ts): a claim
- * in Italian and English (automatic only against the computer, Italian repetition excepted), automatic
- * "draw in n moves" in International (FMJD 6.2–6.4), at given counters and in games actually played.
+ * The draw rules at the node viewed, worded as each game has them (src/components/analysis/draws.ts): a
+ * look-back claim in English (automatic against the computer); in Italian the automatic draw against the
+ * computer, then the FID count that a player asks the arbiter for and that runs from then on (RULES §2.7);
+ * Italian repetition a claim; automatic "draw in n moves" in International (FMJD 6.2–6.4), at given counters
+ * and in games actually played.
  */
 import { describe, expect, it } from 'vitest';
 import { drawNotes, drawNoteText } from '../../../src/components/analysis/draws';
@@ -39,27 +41,47 @@ function played(variant: VariantId, fen: string, moves: readonly string[]): Game
   );
 }
 
-describe('Italian and English: counts a player may claim', () => {
-  for (const variant of ['italian', 'english'] as const) {
-    it(`${variant}: 66 quiet plies leave 7 moves each before a claim; automatic only against the computer`, () => {
-      const game = at(variant, 'W:WK14,K23:BK5,K1', { quietPlies: 66, endgame: null });
-      expect(texts(game, 'en')).toEqual([
-        'A player may claim a draw after 7 more moves each without a capture or a man move. In a game against the computer, this draw comes by itself.',
-      ]);
-      expect(texts(game, 'it')).toEqual([
-        'Un giocatore può chiedere la patta dopo altre 7 mosse a testa senza prese né mosse di pedina. In una partita contro il computer questa patta arriva da sola.',
-      ]);
-    });
-  }
+describe('Italian and English: the 40-move count', () => {
+  it('English: 66 quiet plies leave 7 moves each before a claim; automatic only against the computer', () => {
+    const game = at('english', 'W:WK14,K23:BK5,K1', { quietPlies: 66, endgame: null });
+    expect(texts(game, 'en')).toEqual([
+      'A player may claim a draw after 7 more moves each without a capture or a man move. In a game against the computer, this draw comes by itself.',
+    ]);
+    expect(texts(game, 'it')).toEqual([
+      'Un giocatore può chiedere la patta dopo altre 7 mosse a testa senza prese né mosse di pedina. In una partita contro il computer questa patta arriva da sola.',
+    ]);
+  });
+
+  it('Italian: 66 quiet plies leave 7 moves each against the computer; the FID count runs from a request (RULES §2.7)', () => {
+    const game = at('italian', 'W:WK14,K23:BK5,K1', { quietPlies: 66, endgame: null });
+    expect(texts(game, 'en')).toEqual([
+      'In a game against the computer, the draw comes by itself after 7 more moves each without a capture or a man move. Under FID rules, a player may instead ask the arbiter for the 40-move count, which runs from that moment, not from the last capture or man move.',
+    ]);
+    expect(texts(game, 'it')).toEqual([
+      'In una partita contro il computer la patta arriva da sola dopo altre 7 mosse a testa senza prese né mosse di pedina. Nel regolamento FID, invece, un giocatore può chiedere all’arbitro il conteggio delle 40 mosse: si conta da quel momento, non dall’ultima presa o mossa di pedina.',
+    ]);
+    // no look-back claim in the Italian rules, in either language
+    expect(texts(game, 'en').join(' ')).not.toMatch(/claim a draw after/);
+    expect(texts(game, 'it').join(' ')).not.toMatch(/chiedere la patta dopo/);
+  });
 
   it('one move each left, then the count reached', () => {
-    const one = at('italian', 'W:WK14:BK5', { quietPlies: 79, endgame: null });
+    const one = at('english', 'W:WK14:BK5', { quietPlies: 79, endgame: null });
     expect(texts(one, 'en')[0]).toMatch(/^A player may claim a draw after one more move each/);
+    const oneIt = at('italian', 'W:WK14:BK5', { quietPlies: 79, endgame: null });
+    expect(texts(oneIt, 'en')[0]).toMatch(
+      /^In a game against the computer, the draw comes by itself after one more move each/,
+    );
+    expect(texts(oneIt, 'it')[0]).toMatch(/dopo un’altra mossa a testa/);
     const reached = at('english', 'W:WK14:BK5', { quietPlies: 80, endgame: null });
     expect(texts(reached, 'en')[0]).toMatch(
       /^40 moves each without a capture or a man move: a player may claim a draw\./,
     );
     expect(texts(reached, 'it')[0]).toMatch(/^40 mosse a testa senza prese né mosse di pedina/);
+    const reachedIt = at('italian', 'W:WK14:BK5', { quietPlies: 80, endgame: null });
+    expect(texts(reachedIt, 'it')[0]).toMatch(
+      /^40 mosse a testa senza prese né mosse di pedina: in una partita contro il computer qui la patta arriva da sola\. Nel regolamento FID/,
+    );
   });
 
   it('says nothing before the first quiet move', () => {
