@@ -45,7 +45,7 @@ export default function CourseMap({ strings, lessons, lessonWord, descriptions, 
               data-lesson={l.id}
             >
               <span class="badge">
-                {lessonWord} {l.order}
+                {lessonWord} {i + 1}
                 {complete ? ' ✓' : ''}
               </span>
               <h2 class="lesson-card__title">
