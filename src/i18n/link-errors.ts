@@ -1,5 +1,5 @@
 /**
- * Why the analysis board refused a link, by code (src/components/analysis/start.ts), in every language. The
+ * Why the analysis board refused a link, by code (src/machines/analysis/start.ts), in every language. The
  * tables are typed by the codes, so a new code is a type error until every language has its sentence. Loaded
  * only when a link is refused, like the PDN reader's sentences.
  */

@@ -1,7 +1,7 @@
 /**
  * Links between the board pages, built in one place so that every "open in the analysis board" and
  * "play this position against the computer" writes the parameters its page reads:
- * - the analysis board reads `v`, then `fen` or `pdn` (src/components/analysis/start.ts);
+ * - the analysis board reads `v`, then `fen` or `pdn` (src/machines/analysis/start.ts);
  * - the play page reads `v` and `fen` (a position to start the game from).
  * Importable from islands: it carries no string table.
  */

@@ -37,13 +37,13 @@ import {
   pdnOf,
   startBoard,
   variantOf,
-} from './board';
+} from '../../machines/analysis/board';
 import type { EditPositionProps } from './EditPosition';
 import type { EngineHelpProps } from './EngineHelp';
-import type { Orientation } from './link';
-import { inVariation, playAt, stepForKey, steps } from './moves';
+import type { Orientation } from '../../machines/analysis/link';
+import { inVariation, playAt, stepForKey, steps } from '../../machines/analysis/moves';
 import type { SetupBoxProps } from './SetupBox';
-import type { StartError } from './start';
+import type { StartError } from '../../machines/analysis/start';
 import '../board/controls.css';
 import './analysis.css';
 
@@ -80,7 +80,7 @@ function isTextField(el: Element): boolean {
 }
 
 /** Reading links and pasted text: loaded when there is a link to read or text to load. */
-const starter = () => import('./start');
+const starter = () => import('../../machines/analysis/start');
 
 /** The move list, the draw notes and the line edits: loaded once there is a line. */
 const loadLines = () => import('./lines');
@@ -179,7 +179,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     let live = true;
     // The address writer loads with the first address to write, not with the page.
     const write = (pdn: string) =>
-      import('./link').then(({ linkQuery }) => {
+      import('../../machines/analysis/link').then(({ linkQuery }) => {
         if (!live) return;
         const query = linkQuery(
           { variant: board.tree.variant, tree: board.tree, path: board.path, orientation, pdn },

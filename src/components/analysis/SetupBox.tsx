@@ -6,8 +6,8 @@ import { useState } from 'preact/hooks';
 import type { Variant } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import type { Lang } from '../../model/lang';
-import type { Board } from './board';
-import { loadText } from './start';
+import type { Board } from '../../machines/analysis/board';
+import { loadText } from '../../machines/analysis/start';
 
 export interface SetupBoxProps {
   lang: Lang;

@@ -3,8 +3,8 @@
  * list (lines.ts): the buttons that call these are shown only once there is a line.
  */
 import { deleteNode, promoteVariation } from '../../engine/game/tree-edit';
-import type { Board } from './board';
-import { steps, withTree } from './moves';
+import type { Board } from '../../machines/analysis/board';
+import { steps, withTree } from '../../machines/analysis/moves';
 
 /** Make the line of the node shown the main line at its nearest branch (lila's promote); the node stays. */
 export function promoteAt(board: Board): Board {

@@ -1,11 +1,11 @@
 /**
- * The analysis board's share link (src/components/analysis/link.ts, read by start.ts): what it writes reads
+ * The analysis board's share link (src/machines/analysis/link.ts, read by start.ts): what it writes reads
  * back as the same lines, node and orientation, and every parameter a tampered link holds is checked.
  */
 
 import { describe, expect, it } from 'vitest';
-import { LINK, linkQuery, type Orientation } from '../../../src/components/analysis/link';
-import { mainlineEnd, startFromParams } from '../../../src/components/analysis/start';
+import { LINK, linkQuery, type Orientation } from '../../../src/machines/analysis/link';
+import { mainlineEnd, startFromParams } from '../../../src/machines/analysis/start';
 import {
   addMoveText,
   emptyTree,

@@ -1,11 +1,11 @@
 /**
- * What the analysis board does to its lines (src/components/analysis/moves.ts, edit.ts), on the engine's
+ * What the analysis board does to its lines (src/machines/analysis/moves.ts, src/components/analysis/edit.ts), on the engine's
  * move tree.
  */
 import { describe, expect, it } from 'vitest';
 import { deleteAt, promoteAt } from '../../../src/components/analysis/edit';
-import { inVariation, playAt, stepForKey, steps } from '../../../src/components/analysis/moves';
-import { type Board, boardFrom, loadText, startBoard } from '../../../src/components/analysis/start';
+import { inVariation, playAt, stepForKey, steps } from '../../../src/machines/analysis/moves';
+import { type Board, boardFrom, loadText, startBoard } from '../../../src/machines/analysis/start';
 import {
   gameAt,
   gameFromPosition,

@@ -1,13 +1,13 @@
-/** Where the analysis board starts (src/components/analysis/start.ts): a link's `v` against its PDN's GameType. */
+/** Where the analysis board starts (src/machines/analysis/start.ts): a link's `v` against its PDN's GameType. */
 
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../src/components/analysis/start';
+import type { Board } from '../../../src/machines/analysis/start';
 import {
   DEFAULT_VARIANT,
   linkVariant,
   loadText,
   startFromParams,
-} from '../../../src/components/analysis/start';
+} from '../../../src/machines/analysis/start';
 import {
   type Game,
   gameAt,

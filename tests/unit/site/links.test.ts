@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startFromParams } from '../../../src/components/analysis/start';
+import { startFromParams } from '../../../src/machines/analysis/start';
 import { makeFen } from '../../../src/engine/index';
 import { analysisStrings } from '../../../src/i18n/analysis';
 import { analysisLink, canPlay, PLAY_LINK, playLink } from '../../../src/model/links';
