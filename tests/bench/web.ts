@@ -37,10 +37,7 @@ const PAGES: Array<{ page: string; paths: readonly string[]; board: boolean }> =
   { page: 'home', paths: [routes.home.it, routes.home.en], board: false },
   {
     page: 'lesson',
-    paths: [
-      '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
-      '/en/lessons/italian/capturing-is-compulsory/',
-    ],
+    paths: ['/it/lezioni/dama-italiana/come-si-mangia/', '/en/lessons/italian/how-to-capture/'],
     board: true,
   },
   { page: 'puzzle trainer', paths: [routes.puzzles.it, routes.puzzles.en], board: true },

@@ -29,7 +29,7 @@ const PAGES: Array<{ path: string; what: string }> = [
   },
   { path: 'en/play/index.html', what: 'play vs computer (board + game machine; the AI loads in a worker)' },
   {
-    path: 'en/lessons/italian/capturing-is-compulsory/index.html',
+    path: 'en/lessons/italian/how-to-capture/index.html',
     what: 'lesson I3: seven exercise boards (board + exercise and input machines + engine + progress)',
   },
   {

@@ -553,7 +553,7 @@ test.describe('analysis board: draw rules, engine help, editor, play links', () 
       new URL(`http://x${await link.getAttribute('href')}`);
 
     // Lesson I3, first exercise: White must capture, 22x13.
-    await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+    await page.goto('/en/lessons/italian/how-to-capture/');
     const step = page.locator('[data-step="first-capture"]');
     await step.scrollIntoViewIfNeeded();
     // The exercise is drawn before it is live: wait for its island, not only for its first state.

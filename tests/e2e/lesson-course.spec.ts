@@ -21,7 +21,7 @@ const cases = [
     course: '/it/lezioni/dama-italiana/',
     home: '/it/',
     mustCapture: /Devi mangiare/i,
-    why: 'Quando puoi mangiare, le altre mosse non sono permesse.',
+    why: 'La 10 può aspettare. Quando c’è una presa, devi farla.',
     soffio: 'No: il soffio è stato abolito nel 1934.',
     wrongSoffio: 'Sì, ma solo se te ne accorgi subito.',
     done: /Lezione completata/,
@@ -33,7 +33,7 @@ const cases = [
     course: '/en/lessons/italian/',
     home: '/en/',
     mustCapture: /must capture/i,
-    why: 'When you can capture, no other move is allowed.',
+    why: 'The man on 10 can wait. When there is a capture, you must make it.',
     soffio: 'No: the soffio was abolished in 1934.',
     wrongSoffio: 'Yes, but only if you notice straight away.',
     done: /Lesson complete/,
@@ -42,7 +42,7 @@ const cases = [
 ] as const;
 
 for (const c of cases) {
-  test.describe(`lesson I3 (${c.lang})`, () => {
+  test.describe(`lesson I4, capturing is compulsory (${c.lang})`, () => {
     test('a learner completes it, with a wrong attempt explained, and the progress is kept', {
       tag: '@phone',
     }, async ({ page }) => {
@@ -51,24 +51,17 @@ for (const c of cases) {
       await page.goto(c.url);
 
       // 1. A quiet move while a capture is due: refused with the engine's reason and the lesson's own line.
-      await clickSquares(page, 'first-capture', [22, 19]);
-      const feedback = step(page, 'first-capture').getByTestId('exercise-feedback');
+      await clickSquares(page, 'capture-first', [10, 6]);
+      const feedback = step(page, 'capture-first').getByTestId('exercise-feedback');
       await expect(feedback).toContainText(c.mustCapture);
       await expect(feedback).toContainText(c.why);
-      await square(page, 'first-capture', 22).click();
-      await square(page, 'first-capture', 13).click();
-      await solved(page, 'first-capture');
+      await square(page, 'capture-first', 27).click();
+      await square(page, 'capture-first', 20).click();
+      await solved(page, 'capture-first');
       // One mistake: two stars out of three.
-      await expect(step(page, 'first-capture').getByTestId('exercise-stars')).toHaveAttribute(
+      await expect(step(page, 'capture-first').getByTestId('exercise-stars')).toHaveAttribute(
         'data-stars',
         '2',
-      );
-
-      await clickSquares(page, 'forward-only', [24, 15]);
-      await solved(page, 'forward-only');
-      await expect(step(page, 'forward-only').getByTestId('exercise-stars')).toHaveAttribute(
-        'data-stars',
-        '3',
       );
 
       await clickSquares(page, 'who-must-capture', [22, 24]);
@@ -81,6 +74,13 @@ for (const c of cases) {
 
       await clickSquares(page, 'safe-capture', [22, 15]);
       await solved(page, 'safe-capture');
+      await expect(step(page, 'safe-capture').getByTestId('exercise-stars')).toHaveAttribute(
+        'data-stars',
+        '3',
+      );
+
+      await clickSquares(page, 'which-man', [14, 5]);
+      await solved(page, 'which-man');
 
       await ready(page, 'soffio');
       await step(page, 'soffio').getByRole('button', { name: c.wrongSoffio }).click();
@@ -88,8 +88,8 @@ for (const c of cases) {
       await step(page, 'soffio').getByRole('button', { name: c.soffio }).click();
       await solved(page, 'soffio');
 
-      await clickSquares(page, 'review-can-move', [21, 29]);
-      await solved(page, 'review-can-move');
+      await clickSquares(page, 'review-landing', [22, 13]);
+      await solved(page, 'review-landing');
 
       // The progress at the end of the lesson hydrates when it comes into view.
       await page.getByTestId('lesson-progress').scrollIntoViewIfNeeded();
@@ -102,7 +102,7 @@ for (const c of cases) {
       await expect(page.getByTestId('lesson-progress')).toHaveAttribute('data-solved', '7');
       // …shows on the course page, with the stars of each step added up (2 + 3 × 6 = 20 at best)…
       await page.goto(c.course);
-      const card = page.locator('[data-lesson="i3-capture"]');
+      const card = page.locator('[data-lesson="i-compulsory-capture"]');
       await expect(card.getByTestId('lesson-stars')).toHaveAttribute('data-stars', /^(1\d|20)$/);
       await expect(card).toHaveClass(/is-done/);
       // …and the home page offers to go on.
@@ -129,7 +129,7 @@ test('a wrong but legal move is shown, explained and taken back', async ({ page 
 
 test('a lesson works with the keyboard alone', async ({ page }, info) => {
   test.skip(info.project.name === 'phone', 'keyboard');
-  await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+  await page.goto('/en/lessons/italian/how-to-capture/');
   await ready(page, 'first-capture');
   const keysHint = step(page, 'first-capture').getByText(/With the keyboard/);
   await expect(keysHint).toBeHidden();
@@ -160,7 +160,7 @@ test('corrupted saved progress is reset with a notice, and the course still work
     'data-stars',
     '0',
   );
-  await page.getByRole('link', { name: 'La presa è obbligatoria' }).click();
+  await page.getByRole('link', { name: 'Come si mangia' }).click();
   await clickSquares(page, 'first-capture', [22, 13]);
   await solved(page, 'first-capture');
 });

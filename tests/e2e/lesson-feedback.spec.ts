@@ -21,17 +21,19 @@ const cases = [
   {
     lang: 'it',
     strings: courseIt,
-    i3: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
+    i3: '/it/lezioni/dama-italiana/come-si-mangia/',
+    i4: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
     i2: '/it/lezioni/dama-italiana/come-muove-la-pedina/',
-    e2: '/it/lezioni/dama-inglese/prese-libere/',
+    e2: '/it/lezioni/dama-inglese/se-conosci-la-dama-italiana/',
     unfinished: 'La presa non è finita: da 20 devi continuare a mangiare.',
   },
   {
     lang: 'en',
     strings: courseEn,
-    i3: '/en/lessons/italian/capturing-is-compulsory/',
+    i3: '/en/lessons/italian/how-to-capture/',
+    i4: '/en/lessons/italian/capturing-is-compulsory/',
     i2: '/en/lessons/italian/how-men-move/',
-    e2: '/en/lessons/english/free-choice-of-capture/',
+    e2: '/en/lessons/english/coming-from-italian-draughts/',
     unfinished: 'The capture isn’t finished: from 20 you must keep capturing.',
   },
 ] as const;
@@ -47,7 +49,7 @@ for (const c of cases) {
       'a wrong option shows its own line; a second one shows the answer and why; then it is solved',
       tag,
       async ({ page }) => {
-        const data = stepData('italian/03-capture', 'soffio');
+        const data = stepData('italian/04-compulsory-capture', 'soffio');
         const words = data.text[lang];
         const options = words.options ?? [];
         const right = data.goal.correct as number;
@@ -55,7 +57,7 @@ for (const c of cases) {
         expect(wrong.length).toBeGreaterThanOrEqual(2);
         const option = (i: number) =>
           step(page, 'soffio').getByTestId('exercise-option').filter({ hasText: options[i].text });
-        await page.goto(c.i3);
+        await page.goto(c.i4);
         await ready(page, 'soffio');
 
         await option(wrong[0]).click();
@@ -127,8 +129,8 @@ for (const c of cases) {
     });
 
     test('a second wrong move shows the answer on the board', async ({ page }) => {
-      const data = stepData('italian/03-capture', 'safe-capture');
-      await page.goto(c.i3);
+      const data = stepData('italian/04-compulsory-capture', 'safe-capture');
+      await page.goto(c.i4);
       for (let i = 0; i < 2; i++) {
         // 22x13 is legal, and loses the man: shown, explained, taken back.
         await clickSquares(page, 'safe-capture', [22, 13]);
@@ -142,7 +144,7 @@ for (const c of cases) {
     });
 
     test('a capture stopped halfway is answered: it must go on', async ({ page }) => {
-      const words = stepData('english/02-captures', 'finish-it').text[lang];
+      const words = stepData('english/15-from-italian', 'finish-it').text[lang];
       await page.goto(c.e2);
       // 11x20 has taken 16; the learner taps 20 again as if it were over.
       await clickSquares(page, 'finish-it', [11, 20, 20]);

@@ -48,7 +48,7 @@ test('after a first visit, lessons, the analysis board, play and search work off
   await goOffline(context, page);
 
   // A lesson, with a working exercise board.
-  await page.goto('/en/lessons/italian/capturing-is-compulsory/');
+  await page.goto('/en/lessons/italian/how-to-capture/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Capturing is compulsory');
   // Exercise boards hydrate when they come into view (client:visible).
   const exercise = page.locator('[data-exercise]').first();

@@ -9,8 +9,8 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { lang: 'en', url: '/en/lessons/italian/capturing-is-compulsory/' },
-  { lang: 'it', url: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/' },
+  { lang: 'en', url: '/en/lessons/italian/how-to-capture/' },
+  { lang: 'it', url: '/it/lezioni/dama-italiana/come-si-mangia/' },
 ] as const;
 
 // Under load the page's scripts can come slowly: these tests wait for them on purpose.

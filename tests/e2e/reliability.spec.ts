@@ -82,7 +82,7 @@ test.describe('a record saved by a newer version', () => {
   for (const c of [
     {
       lang: 'en',
-      lesson: '/en/lessons/italian/capturing-is-compulsory/',
+      lesson: '/en/lessons/italian/how-to-capture/',
       play: '/en/play/',
       progress: /Your progress was saved by a newer version of Damiera/,
       game: /Your games were saved by a newer version of Damiera/,
@@ -90,7 +90,7 @@ test.describe('a record saved by a newer version', () => {
     },
     {
       lang: 'it',
-      lesson: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
+      lesson: '/it/lezioni/dama-italiana/come-si-mangia/',
       play: '/it/gioca/',
       progress: /I tuoi progressi sono stati salvati da una versione più recente di Damiera/,
       game: /Le tue partite sono state salvate da una versione più recente di Damiera/,
@@ -160,13 +160,13 @@ test.describe('a full storage', () => {
   for (const c of [
     {
       lang: 'en',
-      lesson: '/en/lessons/italian/capturing-is-compulsory/',
+      lesson: '/en/lessons/italian/how-to-capture/',
       puzzles: '/en/puzzles/',
       unsaved: /Your progress can’t be saved in this browser right now/,
     },
     {
       lang: 'it',
-      lesson: '/it/lezioni/dama-italiana/la-presa-e-obbligatoria/',
+      lesson: '/it/lezioni/dama-italiana/come-si-mangia/',
       puzzles: '/it/problemi/',
       unsaved: /In questo momento i tuoi progressi non si possono salvare in questo browser/,
     },

@@ -99,14 +99,14 @@ export const ROWS: readonly RowSpec[] = [
     source: 'rules',
     key: () => 'forward-one',
     cell: (_, t) => text(t.manMoves),
-    lessons: { italian: 'i2-men', international: 'n2-men-capture-backwards', english: 'e1-board' },
+    lessons: { italian: 'i2-men', international: 'n2-men-capture-backwards', english: 'e2-men' },
   },
   {
     id: 'manCaptures',
     source: 'data',
     key: manCaptureKey,
     cell: (v, t) => text(t.manCaptures[manCaptureKey(v)]),
-    lessons: { italian: 'i3-capture', international: 'n2-men-capture-backwards', english: 'e2-captures' },
+    lessons: { italian: 'i3-capture', international: 'n2-men-capture-backwards', english: 'e3-jumping' },
   },
   {
     id: 'manTakesKing',
@@ -116,7 +116,7 @@ export const ROWS: readonly RowSpec[] = [
     lessons: {
       italian: 'i6-man-and-king',
       international: 'n2-men-capture-backwards',
-      english: 'e2-captures',
+      english: 'e6-kings',
     },
   },
   {
@@ -124,28 +124,28 @@ export const ROWS: readonly RowSpec[] = [
     source: 'data',
     key: kingKey,
     cell: (v, t) => text(t.kingMoves[kingKey(v)]),
-    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e3-kings-draws' },
+    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e6-kings' },
   },
   {
     id: 'kingCaptures',
     source: 'data',
     key: kingKey,
     cell: (v, t) => text(t.kingCaptures[kingKey(v)]),
-    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e2-captures' },
+    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e6-kings' },
   },
   {
     id: 'precedence',
     source: 'data',
     key: (v) => v.rules.precedence,
     cell: (v, t) => text(t.precedence[v.rules.precedence]),
-    lessons: { italian: 'i7-rule-1', international: 'n4-maximum-capture', english: 'e2-captures' },
+    lessons: { italian: 'i7-rule-1', international: 'n4-maximum-capture', english: 'e7-free-choice' },
   },
   {
     id: 'crowning',
     source: 'data',
     key: (v) => (v.rules.crownEndsCapture ? 'ends' : 'continues'),
     cell: (v, t) => text(t.crowning[v.rules.crownEndsCapture ? 'ends' : 'continues']),
-    lessons: { italian: 'i5-crowning', international: 'n6-crowning-row', english: 'e3-kings-draws' },
+    lessons: { italian: 'i5-crowning', international: 'n6-crowning-row', english: 'e5-crowning' },
   },
   {
     // With short jumps only, the moment of removal never changes which moves are legal (RULES §2.4); with
@@ -163,7 +163,7 @@ export const ROWS: readonly RowSpec[] = [
     source: 'rules',
     key: () => 'loses',
     cell: (_, t) => text(t.blocked),
-    lessons: { italian: 'i11-winning', english: 'e3-kings-draws' },
+    lessons: { italian: 'i11-winning', english: 'e8-winning' },
   },
   {
     // The official texts differ from what the site automates (RULES §0.3): a row of its own, per variant.
@@ -171,7 +171,7 @@ export const ROWS: readonly RowSpec[] = [
     source: 'rules',
     key: (v) => v.id,
     cell: (v, t) => text(t.drawsOfficial[v.id]),
-    lessons: { italian: 'i12-draws', international: 'n7-notation-draws', english: 'e3-kings-draws' },
+    lessons: { italian: 'i12-draws', international: 'n7-notation-draws', english: 'e9-drawing' },
   },
   {
     id: 'drawsHere',
@@ -190,7 +190,7 @@ export const ROWS: readonly RowSpec[] = [
       if (d.endgameRules) parts.push(t.drawsHere.endgame);
       return text(parts.join(' '));
     },
-    lessons: { italian: 'i12-draws', international: 'n7-notation-draws', english: 'e3-kings-draws' },
+    lessons: { italian: 'i12-draws', international: 'n7-notation-draws', english: 'e9-drawing' },
   },
   {
     id: 'results',
@@ -198,7 +198,7 @@ export const ROWS: readonly RowSpec[] = [
     // Per game type, not per ruleset: Brazilian plays International rules but writes 1-0 (RULES §5.1).
     key: (v) => v.resultSet,
     cell: (v, t) => text(t.results[v.resultSet]),
-    lessons: { italian: 'i13-reading-a-game', international: 'n7-notation-draws', english: 'e3-kings-draws' },
+    lessons: { italian: 'i13-reading-a-game', international: 'n7-notation-draws' },
   },
   {
     id: 'gameType',

@@ -23,11 +23,6 @@ import {
 import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
 import type { EditorStrings } from '../../i18n/editor';
 import { tu, variantName } from '../../i18n/ui';
-import type { Lang } from '../../model/lang';
-import { canPlay, playLink } from '../../model/links';
-import type { Arrow } from '../board/Board';
-import { ThemeToggle } from '../board/ThemeToggle';
-import { PlayableBoard } from '../PlayableBoard';
 import {
   type Board,
   boardFrom,
@@ -38,12 +33,17 @@ import {
   startBoard,
   variantOf,
 } from '../../machines/analysis/board';
-import type { EditPositionProps } from './EditPosition';
-import type { EngineHelpProps } from './EngineHelp';
 import type { Orientation } from '../../machines/analysis/link';
 import { inVariation, playAt, stepForKey, steps } from '../../machines/analysis/moves';
-import type { SetupBoxProps } from './SetupBox';
 import type { StartError } from '../../machines/analysis/start';
+import type { Lang } from '../../model/lang';
+import { canPlay, playLink } from '../../model/links';
+import type { Arrow } from '../board/Board';
+import { ThemeToggle } from '../board/ThemeToggle';
+import { PlayableBoard } from '../PlayableBoard';
+import type { EditPositionProps } from './EditPosition';
+import type { EngineHelpProps } from './EngineHelp';
+import type { SetupBoxProps } from './SetupBox';
 import '../board/controls.css';
 import './analysis.css';
 

@@ -5,9 +5,9 @@
 import { useState } from 'preact/hooks';
 import type { Variant } from '../../engine/index';
 import { type AnalysisStrings, ta } from '../../i18n/analysis';
-import type { Lang } from '../../model/lang';
 import type { Board } from '../../machines/analysis/board';
 import { loadText } from '../../machines/analysis/start';
+import type { Lang } from '../../model/lang';
 
 export interface SetupBoxProps {
   lang: Lang;

@@ -4,12 +4,12 @@
  * the analysis board" link for a finished game (src/components/play/pdn.ts) is such a link.
  */
 import { describe, expect, it } from 'vitest';
-import { gameInfo, mainlineEnd, pdnOf } from '../../../src/machines/analysis/board';
-import { linkQuery } from '../../../src/machines/analysis/link';
-import { startFromParams } from '../../../src/machines/analysis/start';
 import { analysisHref, gamePdn } from '../../../src/components/play/pdn';
 import { newGame, playMoveText, resign, VARIANTS } from '../../../src/engine';
 import { analysisStrings } from '../../../src/i18n/analysis';
+import { gameInfo, mainlineEnd, pdnOf } from '../../../src/machines/analysis/board';
+import { linkQuery } from '../../../src/machines/analysis/link';
+import { startFromParams } from '../../../src/machines/analysis/start';
 
 const PDN = `[Event "Campionato sociale"]
 [White "Rossi, Anna"]

@@ -4,8 +4,6 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { LINK, linkQuery, type Orientation } from '../../../src/machines/analysis/link';
-import { mainlineEnd, startFromParams } from '../../../src/machines/analysis/start';
 import {
   addMoveText,
   emptyTree,
@@ -22,6 +20,8 @@ import {
   type Variant,
 } from '../../../src/engine';
 import { analysisStrings } from '../../../src/i18n/analysis';
+import { LINK, linkQuery, type Orientation } from '../../../src/machines/analysis/link';
+import { mainlineEnd, startFromParams } from '../../../src/machines/analysis/start';
 
 /** A tree from move texts, each played after the path reached by the moves before it on its line. */
 function grow(variant: Variant, lines: Array<{ at: string[]; moves: string[] }>): MoveTree {

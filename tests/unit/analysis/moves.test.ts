@@ -4,8 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deleteAt, promoteAt } from '../../../src/components/analysis/edit';
-import { inVariation, playAt, stepForKey, steps } from '../../../src/machines/analysis/moves';
-import { type Board, boardFrom, loadText, startBoard } from '../../../src/machines/analysis/start';
 import {
   gameAt,
   gameFromPosition,
@@ -17,6 +15,8 @@ import {
   positionAt,
   VARIANTS,
 } from '../../../src/engine';
+import { inVariation, playAt, stepForKey, steps } from '../../../src/machines/analysis/moves';
+import { type Board, boardFrom, loadText, startBoard } from '../../../src/machines/analysis/start';
 
 /** Play move texts one after the other from the node shown. */
 function play(board: Board, ...texts: string[]): Board {

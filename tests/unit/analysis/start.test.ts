@@ -1,13 +1,6 @@
 /** Where the analysis board starts (src/machines/analysis/start.ts): a link's `v` against its PDN's GameType. */
 
 import { describe, expect, it } from 'vitest';
-import type { Board } from '../../../src/machines/analysis/start';
-import {
-  DEFAULT_VARIANT,
-  linkVariant,
-  loadText,
-  startFromParams,
-} from '../../../src/machines/analysis/start';
 import {
   type Game,
   gameAt,
@@ -19,6 +12,13 @@ import {
   VARIANTS,
 } from '../../../src/engine';
 import { analysisStrings } from '../../../src/i18n/analysis';
+import type { Board } from '../../../src/machines/analysis/start';
+import {
+  DEFAULT_VARIANT,
+  linkVariant,
+  loadText,
+  startFromParams,
+} from '../../../src/machines/analysis/start';
 
 const BRAZILIAN_PDN = '[GameType "26"]\n1. 22-18 *';
 const INTERNATIONAL_PDN = '[GameType "20"]\n1. 32-28 *';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startFromParams } from '../../../src/machines/analysis/start';
 import { makeFen } from '../../../src/engine/index';
 import { analysisStrings } from '../../../src/i18n/analysis';
+import { startFromParams } from '../../../src/machines/analysis/start';
 import { analysisLink, canPlay, PLAY_LINK, playLink } from '../../../src/model/links';
 
 const query = (href: string) => new URLSearchParams(href.slice(href.indexOf('?') + 1));
