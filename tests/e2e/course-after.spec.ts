@@ -17,18 +17,19 @@ const variantName = (lang: 'it' | 'en', v: 'international') =>
   (lang === 'it' ? variantNamesIt : variantNamesEn)[v];
 
 const lessonsDir = fileURLToPath(new URL('../../src/content/lessons/', import.meta.url));
-/** A course's lessons as the files have them, in order. */
+/** A course's lessons as the files have them, in course order (their `order` field). */
 const course = (variant: string) =>
   readdirSync(`${lessonsDir}${variant}`)
-    .sort()
     .map(
       (d) =>
         parse(readFileSync(`${lessonsDir}${variant}/${d}/lesson.yaml`, 'utf8')) as {
           id: string;
+          order: number;
           slug: { it: string; en: string };
           steps: { id: string }[];
         },
-    );
+    )
+    .sort((a, b) => a.order - b.order);
 const italian = course('italian');
 const international = course('international');
 

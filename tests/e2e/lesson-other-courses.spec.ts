@@ -3,7 +3,7 @@
  * with a wrong attempt and its explanation (issue 9). Desktop and 360-px phone (the two projects).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { clickSquares, exercise, feedback, square, stepData } from './lesson-steps';
+import { clickSquares, exercise, feedback, ready, square, stepData } from './lesson-steps';
 
 /** The lesson's own line for a refusal code, as the lesson file has it (the words change; the test follows). */
 const lessonWhy = (folder: string, stepId: string, lang: 'it' | 'en', code: string): string => {
@@ -90,6 +90,7 @@ test('English lesson E1, as an English beginner: the board learnt with mistakes 
     exercise(page, 'which-number')
       .getByTestId('exercise-option')
       .filter({ hasText: new RegExp(`^${text}$`) });
+  await ready(page, 'which-number');
   await option('12').click();
   await expect(feedback(page, 'which-number')).toHaveText(which.options?.[1].why as string);
   await option('13').click();
@@ -99,6 +100,7 @@ test('English lesson E1, as an English beginner: the board learnt with mistakes 
   await solved(page, 'single-corners');
   await clickSquares(page, 'double-corner', [1, 5]);
   await solved(page, 'double-corner');
+  await ready(page, 'turn-the-board');
   await exercise(page, 'turn-the-board')
     .getByTestId('exercise-option')
     .filter({ hasText: 'quarter turn' })

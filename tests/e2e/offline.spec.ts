@@ -49,7 +49,7 @@ test('after a first visit, lessons, the analysis board, play and search work off
 
   // A lesson, with a working exercise board.
   await page.goto('/en/lessons/italian/how-to-capture/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Capturing is compulsory');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('How to capture');
   // Exercise boards hydrate when they come into view (client:visible).
   const exercise = page.locator('[data-exercise]').first();
   await exercise.scrollIntoViewIfNeeded();

@@ -124,14 +124,14 @@ export const ROWS: readonly RowSpec[] = [
     source: 'data',
     key: kingKey,
     cell: (v, t) => text(t.kingMoves[kingKey(v)]),
-    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e6-kings' },
+    lessons: { italian: 'i-the-king', international: 'n3-flying-king', english: 'e6-kings' },
   },
   {
     id: 'kingCaptures',
     source: 'data',
     key: kingKey,
     cell: (v, t) => text(t.kingCaptures[kingKey(v)]),
-    lessons: { italian: 'i5-crowning', international: 'n3-flying-king', english: 'e6-kings' },
+    lessons: { italian: 'i-the-king', international: 'n3-flying-king', english: 'e6-kings' },
   },
   {
     id: 'precedence',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkCourse, type LessonFiles, placedSteps } from '../../../src/build/course/check';
+import { langs } from '../../../src/model/lang';
 import { contentRoot, loadCourse, schemaProblems } from './load';
 
 const course = loadCourse();
@@ -21,6 +22,26 @@ describe('the course in the repository', () => {
 
   it('passes the checks across files (both languages, the same steps placed, unique ids)', () => {
     expect(checkCourse(course.lessons)).toEqual([]);
+  });
+
+  it('has the courses issue 22 asks for, each lesson in every language with its prose and its words', () => {
+    // At least 20 Italian lessons, 14 International, 12 for English checkers from zero.
+    const minimum = { italian: 20, international: 14, english: 12 } as const;
+    for (const [variant, n] of Object.entries(minimum)) {
+      const lessons = course.lessons.filter((l) => l.data.variant === variant);
+      expect(lessons.length, variant).toBeGreaterThanOrEqual(n);
+      for (const l of lessons) {
+        for (const lang of langs) {
+          expect(l.texts[lang]?.body.trim(), `${l.file}: ${lang}.mdx`).toBeTruthy();
+          for (const st of l.data.steps) expect(st.text[lang].prompt.trim(), `${l.file}: ${st.id} ${lang}`).not.toBe('');
+        }
+        // Boards do the teaching: at least five board exercises, at most a third of the steps choices.
+        const onBoard = l.data.steps.filter((st) => st.board !== false).length;
+        const choices = l.data.steps.filter((st) => st.goal.kind === 'choose').length;
+        expect(onBoard, `${l.file}: board exercises`).toBeGreaterThanOrEqual(5);
+        expect(choices * 3, `${l.file}: choices`).toBeLessThanOrEqual(l.data.steps.length);
+      }
+    }
   });
 
   it('places every step exactly once in each language', () => {
