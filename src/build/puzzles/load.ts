@@ -69,6 +69,9 @@ export const LESSON_THEMES: Readonly<Record<string, { variant: VariantId; theme:
   'n3-flying-king': { variant: 'international', theme: 'flying-king' },
   'n4-maximum-capture': { variant: 'international', theme: 'maximum-capture' },
   'n5-turkish-strike': { variant: 'international', theme: 'ghost-blocks' },
+  'n-combinations-1': { variant: 'international', theme: 'coup' },
+  'i14-first-tiro': { variant: 'italian', theme: 'tiro' },
+  'e10-shots': { variant: 'english', theme: 'shot' },
 };
 
 /** The theme page a lesson links to, or null when the lesson has no theme or the theme no puzzle yet. */
