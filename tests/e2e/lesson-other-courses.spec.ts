@@ -11,7 +11,7 @@ const lessonWhy = (folder: string, stepId: string, lang: 'it' | 'en', code: stri
   if (!line) throw new Error(`${folder}: step ${stepId} has no ${lang} line for ${code}`);
   return line;
 };
-const N2 = 'international/02-men-capture-backwards';
+const N2 = 'international/03-men-capture-backwards';
 const solved = (page: Page, id: string) =>
   expect(exercise(page, id)).toHaveAttribute('data-state', '"solved"');
 const finish = async (page: Page, steps: number) => {
