@@ -33,7 +33,8 @@ describe('the course in the repository', () => {
       for (const l of lessons) {
         for (const lang of langs) {
           expect(l.texts[lang]?.body.trim(), `${l.file}: ${lang}.mdx`).toBeTruthy();
-          for (const st of l.data.steps) expect(st.text[lang].prompt.trim(), `${l.file}: ${st.id} ${lang}`).not.toBe('');
+          for (const st of l.data.steps)
+            expect(st.text[lang].prompt.trim(), `${l.file}: ${st.id} ${lang}`).not.toBe('');
         }
         // Boards do the teaching: at least five board exercises, at most a third of the steps choices.
         const onBoard = l.data.steps.filter((st) => st.board !== false).length;
