@@ -116,3 +116,25 @@ for (const c of cases) {
     await expect(page).toHaveURL(firstNext);
   });
 }
+
+// Issue 18: a newcomer starts with the course of the page's language — checkers from the English home (the
+// course from zero of issue 22), Italian draughts from the Italian one — with and without JavaScript.
+const starts = [
+  { lang: 'en', variant: 'english', course: 'english', lessons: '/en/lessons/' },
+  { lang: 'it', variant: 'italian', course: 'dama-italiana', lessons: '/it/lezioni/' },
+] as const;
+for (const s of starts) {
+  test(`a newcomer's home button starts the ${s.variant} course (${s.lang})`, { tag: '@phone' }, async ({
+    page,
+  }) => {
+    const first = course(s.variant)[0];
+    const url = `${s.lessons}${s.course}/${first?.slug[s.lang]}/`;
+    await page.goto(`/${s.lang}/`);
+    const go = page.getByTestId('continue');
+    await expect(go).toHaveAttribute('data-ready', 'true');
+    await expect(go).toHaveAttribute('href', url);
+    await expect(go).toContainText(words(s.lang)['course.start']);
+    await go.click();
+    await expect(page).toHaveURL(url);
+  });
+}
