@@ -26,7 +26,7 @@ export function trainerFeed(puzzles: readonly PuzzleEntry[], lang: Lang): Traine
 
 export interface ThemeGroup {
   readonly variant: VariantId;
-  readonly theme: string;
+  readonly theme: PuzzleTheme;
   readonly count: number;
 }
 
