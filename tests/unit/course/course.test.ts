@@ -45,6 +45,17 @@ describe('the course in the repository', () => {
     }
   });
 
+  it('gives every lesson a description of its own in each language (a page is found by it)', () => {
+    for (const lang of langs) {
+      const seen = new Map<string, string>();
+      for (const l of course.lessons) {
+        const d = l.data.description[lang];
+        expect(seen.get(d), `${l.file} (${lang}) repeats the description of ${seen.get(d)}`).toBeUndefined();
+        seen.set(d, l.file);
+      }
+    }
+  });
+
   it('places every step exactly once in each language', () => {
     for (const l of course.lessons) {
       const ids = l.data.steps.map((s) => s.id).sort();
