@@ -17,7 +17,7 @@ export const gameEn = {
   'game.color.random': 'Toss a coin',
   'game.start': 'Start the game',
   'game.level': 'Level',
-  'game.level.keys': 'or press the keys 1 to 5',
+  'game.level.keys': 'You can also press the keys 1 to 5.',
   'game.level.changed.next': 'It applies from the computer’s next move.',
   'game.level.changed.thinking':
     'The computer finishes this move at the old level; the new one applies from its next move.',

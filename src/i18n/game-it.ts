@@ -16,7 +16,7 @@ export const gameIt = {
   'game.color.random': 'A sorte',
   'game.start': 'Inizia la partita',
   'game.level': 'Livello',
-  'game.level.keys': 'oppure premi i tasti da 1 a 5',
+  'game.level.keys': 'Puoi anche premere i tasti da 1 a 5.',
   'game.level.changed.next': 'Vale dalla prossima mossa del computer.',
   'game.level.changed.thinking':
     'Il computer finisce questa mossa al livello di prima; il nuovo vale dalla prossima.',
