@@ -36,7 +36,7 @@ export function LevelPicker({ lang, level, onChoose, keys, notice = '' }: LevelP
                 checked={level === n}
                 onChange={() => onChoose(n)}
               />
-              <span>{levelName(lang, n)}</span>
+              <span class="play-level__name">{levelName(lang, n)}</span>
             </label>
           ))}
         </div>

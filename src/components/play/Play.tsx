@@ -297,9 +297,17 @@ export default function Play({ lang }: PlayProps) {
     setOffer(null);
     actor.send({ type: 'game.resumed', resume: offer.resume });
   };
+  // The game given up goes to the history as abandoned (a resignation: lost, its captures scored).
   const onAbandon = () => {
+    if (!offer) return;
+    const { resume } = offer;
     setOffer(null);
     store.reset(savedGameRecord);
+    void loadFinished().then((m) => {
+      m.recordAbandoned(store, resume, lang);
+      setFinished(m);
+      setHistory(m.readHistory(store));
+    });
     requestAnimationFrame(() => find('[data-action="start"]')?.focus());
   };
   /** Keep this tab's game: the save effect writes it again once the question is gone. */
