@@ -534,7 +534,14 @@ export default function Play({ lang }: PlayProps) {
                 keys={keyHint}
               />
             </div>
-            {inGame && <inGame.MoveList lang={lang} game={game} />}
+            {inGame && (
+              <inGame.MoveList
+                lang={lang}
+                game={game}
+                shown={reviewing ? shownPly : undefined}
+                onGo={reviewing ? setReviewPly : undefined}
+              />
+            )}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}
           </>
         )}
