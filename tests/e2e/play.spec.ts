@@ -900,4 +900,14 @@ test('on a phone the level picker says nothing about keys, and a tap picks a lev
       .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
       expect(box).toBeLessThanOrEqual(360);
   }
+  // Nor does the game, nor its review.
+  await page.locator('input[name="play-color"][value="white"]').tap();
+  await page.locator('[data-action="start"]').tap();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(page.locator('.play-level__keys')).toHaveCount(0);
+  await page.locator('[data-action="resign"]').tap();
+  await page.locator('[data-action="resign-yes"]').tap();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(page.locator('.play-review__keys')).toHaveCount(0);
+  await expect(page.locator('.play-level__keys')).toHaveCount(0);
 });

@@ -522,6 +522,7 @@ export default function Play({ lang }: PlayProps) {
                   total={total}
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
                   onGo={setReviewPly}
+                  keys={keyHint}
                 />
               </>
             )}
