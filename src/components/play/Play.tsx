@@ -192,7 +192,7 @@ export default function Play({ lang }: PlayProps) {
   }, [ctx.prefs, ready]);
 
   // A level change never goes unnoticed: a key press can make it from anywhere on the page, so a status line
-  // by the level button says what the level now is, and during a game when it applies and what it does to
+  // by the level picker says what the level now is, and during a game when it applies and what it does to
   // the score (which counts the lowest level of the game).
   const [levelNotice, setLevelNotice] = useState('');
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
