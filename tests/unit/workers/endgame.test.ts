@@ -210,7 +210,7 @@ describe('the worker answers with the tables', () => {
     variant: 'english',
     fen,
     history: [],
-    movetime: 300,
+    movetime: 100,
   });
 
   it('the analysis of two kings against one names the win the tables know, which the search alone misses', async () => {
