@@ -75,6 +75,20 @@ test.describe('endgame databases', () => {
     expect(urls.filter((u) => u.endsWith('/italian-3.bin'))).toHaveLength(2);
   });
 
+  test('playing the computer from a small ending, its move is searched with the tables', async ({ page }) => {
+    const urls = endgameRequests(page);
+    await page.goto('/en/play/?v=italian&fen=W%3AW29%2C30%3ABK4');
+    await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+    // Nothing is fetched until the computer thinks.
+    expect(urls).toEqual([]);
+    await page.keyboard.press('1');
+    await page.locator('input[name="play-color"][value="black"]').check();
+    await page.locator('[data-action="start"]').click();
+    await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(1);
+    await expect(page.getByTestId('your-turn')).toBeVisible();
+    expect(urls.map((u) => u.split('/').pop())).toEqual(['italian-2.bin', 'italian-3.bin']);
+  });
+
   test('a first load of play and the computer’s first move fetch no endgame file', async ({ page }) => {
     const urls = endgameRequests(page);
     await page.goto('/en/play/');
