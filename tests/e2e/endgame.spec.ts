@@ -3,6 +3,7 @@
  * few enough pieces, and then answers from them; a game from the start fetches none.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { firstExchange } from './play-steps';
 
 /** The /endgame/ files the page (and its workers) asked for. */
 function endgameRequests(page: Page): string[] {
@@ -92,14 +93,7 @@ test.describe('endgame databases', () => {
   test('a first load of play and the computer’s first move fetch no endgame file', async ({ page }) => {
     const urls = endgameRequests(page);
     await page.goto('/en/play/');
-    await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
-    await page.keyboard.press('1');
-    await page.locator('input[name="play-variant"][value="italian"]').check();
-    await page.locator('input[name="play-color"][value="white"]').check();
-    await page.locator('[data-action="start"]').click();
-    await page.locator('[role="gridcell"][data-square="22"]').click();
-    await page.locator('[role="gridcell"][data-square="18"]').click();
-    await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(2);
+    await firstExchange(page);
     expect(urls).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { watchCsp } from './csp';
+import { firstExchange } from './play-steps';
 
 // Every other spec blocks service workers (playwright.config.ts), so no test inherits a cache; here they run,
 // each test in its own fresh context, so each starts with no worker and an empty cache.
@@ -70,14 +71,7 @@ test('after a first visit, lessons, the analysis board, play and search work off
 
   // Play: a move, and the computer's answer from its worker.
   await page.goto('/en/play/');
-  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
-  await page.keyboard.press('1');
-  await page.locator('input[name="play-variant"][value="italian"]').check();
-  await page.locator('input[name="play-color"][value="white"]').check();
-  await page.locator('[data-action="start"]').click();
-  await page.locator('[role="gridcell"][data-square="22"]').click();
-  await page.locator('[role="gridcell"][data-square="18"]').click();
-  await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(2);
+  await firstExchange(page);
   await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
 
   // Search, for a word never searched online: the whole index was precached.

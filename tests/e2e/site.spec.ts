@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { builtPolicies, watchCsp } from './csp';
+import { firstExchange } from './play-steps';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const sitemapXml = readFileSync(`${dist}sitemap-0.xml`, 'utf8');
@@ -374,15 +375,8 @@ test.describe('Content-Security-Policy', () => {
 
   test('play: the computer answers from its Web Worker within the policy', async ({ page }) => {
     await noViolations(page, '/en/play/', async () => {
-      await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
-      await page.keyboard.press('1');
-      await page.locator('input[name="play-variant"][value="italian"]').check();
-      await page.locator('input[name="play-color"][value="white"]').check();
-      await page.locator('[data-action="start"]').click();
-      await page.locator('[role="gridcell"][data-square="22"]').click();
-      await page.locator('[role="gridcell"][data-square="18"]').click();
       // The reply came from the worker: it loaded and ran.
-      await expect(page.locator('[data-testid="move-list"] [data-ply]')).toHaveCount(2);
+      await firstExchange(page);
     });
   });
 
