@@ -14,6 +14,7 @@ import { cspOptions } from './src/build/site/csp.ts';
 import lazyEntries from './src/build/site/lazy-entries.ts';
 import lazyImportsWithoutPreload from './src/build/site/preload.ts';
 import { builtFile, devPagesEnabled, sitemapEntry, siteUrl } from './src/build/site/seo.ts';
+import endgameSite from './src/cli/endgame-site.ts';
 
 const outDir = new URL('./dist/', import.meta.url);
 
@@ -116,6 +117,9 @@ export default defineConfig({
     // Pagefind indexes the built pages before AstroPWA lists the files to precache (both run in
     // astro:build:done, in this order), so the offline copy includes the search index (src/build/pwa/pagefind.ts).
     pagefind(),
+    // The endgame databases the AI worker fetches when a game reaches a small ending: not precached, so
+    // their order against AstroPWA does not matter (src/cli/endgame-site.ts).
+    endgameSite(),
     AstroPWA(pwaOptions),
   ],
   i18n: {

@@ -68,6 +68,8 @@ export const analysisEn = {
     'In men, from White’s side: +1.0 means White is a man ahead. The arrow shows the best move.',
   'analysis.help.wins.white': 'White wins in {n}',
   'analysis.help.wins.black': 'Black wins in {n}',
+  'analysis.help.won.white': 'White wins (endgame database)',
+  'analysis.help.won.black': 'Black wins (endgame database)',
   'analysis.help.failed': 'The engine stopped without a usable answer: ask again.',
   'analysis.help.retry': 'Ask again',
   'analysis.help.over': 'The game is over here: there is nothing to analyse.',

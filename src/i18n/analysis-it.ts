@@ -70,6 +70,8 @@ export const analysisIt = {
     'In pedine, dal lato del Bianco: +1,0 vuol dire che il Bianco ha una pedina in più. La freccia indica la mossa migliore.',
   'analysis.help.wins.white': 'Il Bianco vince in {n}',
   'analysis.help.wins.black': 'Il Nero vince in {n}',
+  'analysis.help.won.white': 'Il Bianco vince (database dei finali)',
+  'analysis.help.won.black': 'Il Nero vince (database dei finali)',
   'analysis.help.failed': 'Il motore si è fermato senza una risposta valida: chiedi di nuovo.',
   'analysis.help.retry': 'Chiedi di nuovo',
   'analysis.help.over': 'Qui la partita è finita: non c’è niente da analizzare.',

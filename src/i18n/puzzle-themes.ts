@@ -156,10 +156,10 @@ export const THEMES: Themes = {
       text: 'Il tiro (popolarmente colpo): si offre uno o più pezzi perché le prese obbligate dell’avversario preparino la tua presa più grande.',
     },
     en: {
-      name: 'Tiro (shot)',
+      name: 'Shot (tiro)',
       rule: 'tiro',
       slug: 'tiro',
-      text: 'The tiro, or shot: give up one or more pieces so that your opponent’s compulsory captures set up a bigger capture of yours.',
+      text: 'The shot (in Italian, tiro): give up one or more pieces so that your opponent’s compulsory captures set up a bigger capture of yours.',
     },
   },
   coup: {

@@ -35,7 +35,6 @@ import {
   failureOf,
   type GameContext,
   type Level,
-  nextLevel,
   outcomeFor,
   type PlayPrefs,
   type PlayVariant,
@@ -47,7 +46,7 @@ export type GameEvent =
   | { type: 'variant.chosen'; variant: PlayVariant }
   | { type: 'color.chosen'; color: ColorChoice }
   | { type: 'level.chosen'; level: Level }
-  | { type: 'level.cycled' }
+  /** in setup: a game with the chosen settings; once a game is over: the same game again ("play again") */
   | { type: 'game.start' }
   /** the user played a move on the board (the board already checked it with the engine) */
   | { type: 'move.played'; move: Move }
@@ -138,9 +137,16 @@ export const gameMachine = setup({
         ? { prefs: { ...context.prefs, variant: event.variant }, startFen: event.fen }
         : {},
     ),
-    resume: assign(({ event }) =>
+    // The resumed game's variant and level become the choices: "play again" and "change settings" go on
+    // from them (its start position belongs to its variant).
+    resume: assign(({ context, event }) =>
       event.type === 'game.resumed'
         ? {
+            prefs: {
+              ...context.prefs,
+              variant: event.resume.game.variant.id as PlayVariant,
+              level: event.resume.level,
+            },
             game: event.resume.game,
             player: event.resume.player,
             level: event.resume.level,
@@ -173,6 +179,20 @@ export const gameMachine = setup({
         level,
         scoreLevel: level,
         orientation: player,
+        confirmingResign: false,
+        failure: null,
+      };
+    }),
+    /**
+     * "Play again": the finished game's variant, start, colour and level — the colour actually played, even
+     * when the choice was the coin (a resumed game's too: the setup may remember other choices).
+     */
+    startAgain: assign(({ context }) => {
+      const game = gameOf(context);
+      return {
+        game: newGame(game.variant, context.startFen ?? undefined),
+        scoreLevel: context.level,
+        orientation: context.player,
         confirmingResign: false,
         failure: null,
       };
@@ -222,7 +242,6 @@ export const gameMachine = setup({
   },
   on: {
     'level.chosen': { actions: { type: 'setLevel', params: ({ event }) => event.level } },
-    'level.cycled': { actions: { type: 'setLevel', params: ({ context }) => nextLevel(context.level) } },
     'board.flipped': { actions: 'flip' },
   },
   initial: 'setup',
@@ -306,8 +325,8 @@ export const gameMachine = setup({
     over: {
       on: {
         'game.new': { target: 'setup', actions: 'cancelResign' },
-        /** play again with the same choices */
-        'game.start': { target: 'playing', actions: 'startGame' },
+        /** play again: the same variant, start, colour and level */
+        'game.start': { target: 'playing', actions: 'startAgain' },
         'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
         'color.chosen': { target: 'setup', actions: 'chooseColor' },
       },

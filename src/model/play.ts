@@ -4,7 +4,7 @@
  * brings back. The game machine (src/machines/game.ts), the saved records (src/browser/storage) and the AI
  * worker's client all speak it, so it lives below them all.
  */
-import type { Color, Game, GameStatus, Move } from '../engine';
+import type { Color, DrawReason, Game, GameStatus, Move, WinReason } from '../engine';
 // Values straight from their modules, not through the engine's index: the saved records and the play page's
 // lazily loaded parts import this file without the rest of the engine, and the index would bring it along.
 import { LEVEL_VALUES, type Level } from '../engine/ai/levels';
@@ -40,9 +40,6 @@ export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'str
 export const isColorChoice = (x: unknown): x is ColorChoice =>
   typeof x === 'string' && (COLOR_CHOICES as readonly string[]).includes(x);
 
-/** The level after this one, back to Principiante after Difficile (the cycling level button). */
-export const nextLevel = (level: Level): Level => ((level % 5) + 1) as Level;
-
 /** Points per captured piece, and for a win: a bonus plus so much per level (issue 4). */
 export const SCORE = { perCapture: 10, win: 100, perLevel: 50 } as const;
 
@@ -65,6 +62,29 @@ export function outcomeFor(status: GameStatus, player: Color): Outcome | null {
   if (status.kind === 'playing') return null;
   if (status.kind === 'draw') return 'draw';
   return status.winner === player ? 'win' : 'loss';
+}
+
+/**
+ * How a game ended: the engine's reason for a win or a draw, or 'abandoned' for a game left unfinished (the
+ * saved game given up for a new one), which counts as a resignation.
+ */
+export type GameEnd = WinReason | DrawReason | 'abandoned';
+export const GAME_ENDS: readonly GameEnd[] = [
+  'no-moves',
+  'no-pieces',
+  'resign',
+  'abandoned',
+  'repetition',
+  'forty-moves',
+  'twenty-five-moves',
+  'sixteen-moves',
+  'five-moves',
+  'agreement',
+];
+
+/** The engine's reason a finished game ended ('no-moves', 'forty-moves'…); null while it goes on. */
+export function endOf(status: GameStatus): GameEnd | null {
+  return status.kind === 'playing' ? null : status.reason;
 }
 
 /** What the computer actor is given, and what it answers. */

@@ -11,7 +11,10 @@ const open = async (page: Page, path = '/it/gioca/') => {
 };
 const cell = (page: Page, sq: number) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const plies = (page: Page) => page.locator('[data-testid="move-list"] [data-ply]');
-const levelName = (page: Page) => page.getByTestId('level-name').first();
+/** The name of the level chosen in the level picker. */
+const levelName = (page: Page) => page.locator('.play-level__option:has(input:checked) .play-level__name');
+/** The level picker's option named `name`, as a pointer clicks or taps it. */
+const levelOption = (page: Page, name: string) => page.locator('.play-level__option', { hasText: name });
 
 test('a game: start, move by clicking, the computer replies, resign, the result and the PDN', {
   tag: '@phone',
@@ -87,7 +90,7 @@ test('English: Black moves first, so as White the computer opens; the player’s
   await expect(page.locator('[data-board]')).toHaveAttribute('data-orientation', 'black');
 });
 
-test('the level persists across reloads; keys 1 to 5 choose it, the button cycles', async ({ page }) => {
+test('the level persists across reloads; keys 1 to 5 choose it, and so does a click', async ({ page }) => {
   await open(page);
   await expect(levelName(page)).toHaveText('Normale'); // the default
   await page.keyboard.press('5');
@@ -105,10 +108,17 @@ test('the level persists across reloads; keys 1 to 5 choose it, the button cycle
     await page.keyboard.press(key);
     await expect(levelName(page)).toHaveText(name);
   }
-  // The button: Forte → Difficile → Principiante.
-  await page.locator('[data-action="level"]').click();
+  // All five are on show: a click picks any of them.
+  await expect(page.locator('.play-level__name')).toHaveText([
+    'Principiante',
+    'Facile',
+    'Normale',
+    'Forte',
+    'Difficile',
+  ]);
+  await levelOption(page, 'Difficile').click();
   await expect(levelName(page)).toHaveText('Difficile');
-  await page.locator('[data-action="level"]').click();
+  await levelOption(page, 'Principiante').click();
   await expect(levelName(page)).toHaveText('Principiante');
 
   // Digits typed into a text field are text, not levels.
@@ -275,9 +285,9 @@ test('a level key never changes the level silently: a status line says so, and m
   await page.clock.fastForward(6_000);
   await expect(notice).toBeEmpty();
 
-  // The button says it too (Forte was remembered, so the next is Difficile), in English as well.
+  // A click says it too, in English as well.
   await open(page, '/en/play/');
-  await page.locator('[data-action="level"]').click();
+  await levelOption(page, 'Hard').click();
   await expect(page.getByTestId('level-notice')).toHaveText('Level: Hard');
 });
 
@@ -690,7 +700,7 @@ test('without JavaScript: the board drawn by the server, and only the message th
     await expect(page.getByText('Setting up the board')).toHaveCount(0);
     // The setup panel's buttons would do nothing: they are not shown.
     await expect(page.locator('[data-action="start"]')).toBeHidden();
-    await expect(page.locator('[data-action="level"]')).toBeHidden();
+    await expect(page.locator('.play-level')).toBeHidden();
     await expect(page.locator('.play-level__keys')).toBeHidden();
     // The board is there, at the start: no empty box.
     await expect(page.locator('[role="gridcell"]')).toHaveCount(32);
@@ -730,4 +740,174 @@ test('the move sound is off unless turned on, and remembered', async ({ page }) 
   await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
   await expect(page.locator('[data-action="sound"]')).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('damiera:play-sound'))).toBe('{"v":1,"data":true}');
+});
+
+// Issue 23, "after the game": the level picker, Play again, the ending in words and in the history, the
+// move list in a review.
+
+for (const { path, names, reload } of [
+  { path: '/it/gioca/', names: ['Principiante', 'Facile', 'Normale', 'Forte', 'Difficile'], reload: 'Forte' },
+  { path: '/en/play/', names: ['Beginner', 'Easy', 'Normal', 'Strong', 'Hard'], reload: 'Strong' },
+]) {
+  test(`the level picker shows the five levels; a click picks one, remembered after a reload (${path})`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    await expect(page.locator('.play-level__name')).toHaveText(names);
+    await expect(page.locator('input[name="play-level"]')).toHaveCount(5);
+    await levelOption(page, reload).click();
+    await expect(levelName(page)).toHaveText(reload);
+    await expect(page.locator('input[name="play-level"][value="4"]')).toBeChecked();
+    await page.reload();
+    await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+    await expect(levelName(page)).toHaveText(reload);
+    // On a computer the keys are said to work too.
+    await expect(page.locator('.play-level__keys')).toBeVisible();
+  });
+}
+
+test('Play again keeps the variant, the colour and the level (English as Black at Beginner)', async ({
+  page,
+}) => {
+  await open(page, '/en/play/');
+  await levelOption(page, 'Beginner').click();
+  await page.locator('input[name="play-variant"][value="english"]').check();
+  await page.locator('input[name="play-color"][value="black"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result-reason')).toHaveText('You resigned.');
+  await expect(page.getByTestId('result-reason')).toHaveAttribute('data-end', 'resign');
+  await page.locator('[data-action="again"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(page.locator('.play')).toHaveAttribute('data-variant', 'english');
+  await expect(page.locator('.play-status__you')).toContainText('You play Black');
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-orientation', 'black');
+  await expect(levelName(page)).toHaveText('Beginner');
+});
+
+test('Play again after a resumed game keeps that game’s variant, colour and level, not the setup’s', async ({
+  page,
+}) => {
+  await open(page);
+  await startAndPlay(page);
+  // Meanwhile the remembered choices are other ones (as another tab could have left them).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'damiera:play',
+      JSON.stringify({ v: 1, data: { variant: 'english', color: 'black', level: 5 } }),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  await page.locator('[data-action="resume"]').click();
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  await expect(page.getByTestId('result-reason')).toHaveText('Hai abbandonato la partita.');
+  await page.locator('[data-action="again"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(page.locator('.play')).toHaveAttribute('data-variant', 'italian');
+  await expect(page.locator('.play-status__you')).toContainText('Dama italiana · Giochi con il Bianco');
+  await expect(plies(page)).toHaveCount(0);
+  await expect(levelName(page)).toHaveText('Principiante');
+});
+
+for (const { path, lost, resigned, abandoned } of [
+  {
+    path: '/it/gioca/',
+    lost: 'Persa',
+    resigned: 'Persa · per abbandono',
+    abandoned: 'Persa · abbandonata a metà',
+  },
+  { path: '/en/play/', lost: 'Lost', resigned: 'Lost · resigned', abandoned: 'Lost · abandoned unfinished' },
+]) {
+  test(`the history keeps how each game ended: a saved game given up is there as abandoned (${path})`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    await startAndPlay(page);
+    await page.reload();
+    await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+    await page.locator('[data-action="abandon"]').click();
+    const rows = page.getByTestId('history').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveAttribute('data-end', 'abandoned');
+    await expect(rows.first().locator('td').first()).toHaveText(abandoned);
+    // Its PDN has the two moves, lost by the player.
+    const href = await rows.first().locator('[data-action="history-analyse"]').getAttribute('href');
+    expect(new URLSearchParams(href!.split('?')[1]).get('pdn')).toMatch(/1\. 22-18 \d+[-x]\d+ 0-1/);
+
+    // A resigned game next to it, said as such.
+    await startAndPlay(page);
+    await page.locator('[data-action="resign"]').click();
+    await page.locator('[data-action="resign-yes"]').click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toHaveAttribute('data-end', 'resign');
+    await expect(rows.first().locator('td').first()).toHaveText(resigned);
+    await expect(rows.nth(1).locator('td').first()).toContainText(lost);
+  });
+}
+
+test('in a review the move list marks the move shown, and each move jumps to its position', async ({
+  page,
+}) => {
+  await open(page, '/en/play/');
+  await page.keyboard.press('1');
+  await page.locator('input[name="play-variant"][value="italian"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await cell(page, 22).click();
+  await cell(page, 18).click();
+  await expect(plies(page)).toHaveCount(2);
+  await page.locator('[data-action="resign"]').click();
+  await page.locator('[data-action="resign-yes"]').click();
+  const where = page.getByTestId('review-ply');
+  const current = page.locator('[data-testid="move-list"] [aria-current]');
+  await expect(current).toHaveAttribute('data-ply', '1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(where).toHaveAttribute('data-ply', '1');
+  await expect(current).toHaveAttribute('data-ply', '0');
+  await expect(current).toHaveText('22-18');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveCount(0);
+  // A click on a move shows the position after it.
+  await page.locator('[data-testid="move-list"] button[data-ply="1"]').click();
+  await expect(where).toHaveAttribute('data-ply', '2');
+  await expect(current).toHaveAttribute('data-ply', '1');
+  await page.locator('[data-testid="move-list"] button[data-ply="0"]').click();
+  await expect(where).toHaveAttribute('data-ply', '1');
+  await expect(cell(page, 18)).toHaveAttribute('aria-label', /white man/);
+});
+
+test('on a phone the level picker says nothing about keys, and a tap picks a level', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone layout');
+  for (const [path, name] of [
+    ['/it/gioca/', 'Facile'],
+    ['/en/play/', 'Strong'],
+  ] as const) {
+    await open(page, path);
+    await expect(page.locator('.play-level__name')).toHaveCount(5);
+    await expect(page.locator('.play-level__keys')).toHaveCount(0);
+    await levelOption(page, name).tap();
+    await expect(levelName(page)).toHaveText(name);
+    await expect(page.locator('.play-level__keys')).toHaveCount(0);
+    // Every level fits on the screen.
+    for (const box of await page
+      .locator('.play-level__option')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(360);
+  }
+  // Nor does the game, nor its review.
+  await page.locator('input[name="play-color"][value="white"]').tap();
+  await page.locator('[data-action="start"]').tap();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  await expect(page.locator('.play-level__keys')).toHaveCount(0);
+  await page.locator('[data-action="resign"]').tap();
+  await page.locator('[data-action="resign-yes"]').tap();
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(page.locator('.play-review__keys')).toHaveCount(0);
+  await expect(page.locator('.play-level__keys')).toHaveCount(0);
 });

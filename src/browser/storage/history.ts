@@ -4,7 +4,14 @@
  * keeps its PDN, with its tags and result, for the analysis board (which reads and checks it when opened).
  * Loaded with the end of a game: nothing here is needed before.
  */
-import { LEVEL_VALUES, type Level, type Outcome, PLAY_VARIANTS, type PlayVariant } from '../../model/play';
+import {
+  GAME_ENDS,
+  LEVEL_VALUES,
+  type Level,
+  type Outcome,
+  PLAY_VARIANTS,
+  type PlayVariant,
+} from '../../model/play';
 import { defineRecord, type Store, type WriteResult } from './store';
 import type { Infer } from './validate';
 import * as v from './validate';
@@ -17,6 +24,8 @@ const SCORE_MAX = 10_000;
 
 const entry = v.object({
   result: v.enum<Outcome>(['win', 'loss', 'draw']),
+  /** how it ended: 'no-moves', 'resign', 'abandoned', 'forty-moves'…; absent for games saved before version 2 */
+  end: v.optional(v.enum(GAME_ENDS)),
   variant: v.enum(PLAY_VARIANTS),
   /** the level the score counted (the lowest of the game) */
   level: v.enum(LEVEL_VALUES),
@@ -41,10 +50,17 @@ const history = v.object({
 });
 export type History = Infer<typeof history>;
 
+/** Version 1 had no `end`: its games are kept as they are, without one. */
+function fromV1(data: unknown, from: number): unknown {
+  if (from !== 1) throw new Error(`no migration from version ${from}`);
+  return data;
+}
+
 export const historyRecord = defineRecord<History>({
   key: 'play-history',
-  version: 1,
+  version: 2,
   validate: history,
+  migrate: fromV1,
   default: { games: [], best: {} },
   maxBytes: HISTORY_MAX * PDN_MAX + 4096,
   notice: 'game',

@@ -1,11 +1,20 @@
 /// <reference lib="webworker" />
 /**
  * The computer player's search and the analysis board's help, off the main thread so that the page never
- * freezes. One request at a time; the page terminates the worker to stop a search (a resignation, a
+ * freezes. One request at a time, in the order they come (a request may first wait for the endgame tables
+ * its position needs: endgame.ts); the page terminates the worker to stop a search (a resignation, a
  * timeout, a newer analysis, leaving the page).
  */
-import { answerAny, type WorkerRequest } from './protocol';
+import { createEndgameLoader } from './endgame';
+import { answerWithTables, type WorkerRequest } from './protocol';
+
+const tables = createEndgameLoader({
+  base: typeof __DAMIERA_ENDGAME__ === 'string' ? __DAMIERA_ENDGAME__ : '',
+});
+let queue: Promise<void> = Promise.resolve();
 
 self.onmessage = (e: MessageEvent<WorkerRequest>) => {
-  self.postMessage(answerAny(e.data));
+  queue = queue.then(async () => {
+    self.postMessage(await answerWithTables(e.data, tables.oracleFor));
+  });
 };

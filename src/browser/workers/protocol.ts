@@ -3,7 +3,7 @@
  * tested in Node and the worker file stays a few lines). Positions travel as FEN text: plain strings clone
  * cheaply and cannot drift from the engine's own reading of them.
  */
-import { type Analysis, analyse, chooseMove } from '../../engine/ai/index';
+import { type Analysis, analyse, chooseMove, type EndgameOracle } from '../../engine/ai/index';
 import {
   type DrawCounters,
   ENDGAME_PLY_LIMIT,
@@ -129,8 +129,11 @@ function readPosition(
   return { ok: true, position: parsed.value, counters, history };
 }
 
-/** What the worker answers to a request for the computer's move. Never throws: a bad request is an answer with ok: false. */
-export function answer(req: AiRequest): AiAnswer {
+/**
+ * What the worker answers to a request for the computer's move. Never throws: a bad request is an answer
+ * with ok: false. `oracle`: the endgame tables loaded for this position (endgame.ts), if any.
+ */
+export function answer(req: AiRequest, oracle?: EndgameOracle): AiAnswer {
   try {
     const read = readPosition(req);
     if (!read.ok) return { id: req.id, ok: false, message: read.message };
@@ -141,6 +144,7 @@ export function answer(req: AiRequest): AiAnswer {
       seed: req.seed,
       history,
       counters,
+      oracle,
     });
     if (!r.move) return { id: req.id, ok: false, message: 'The side to move has no legal move.' };
     return {
@@ -161,8 +165,8 @@ export function answer(req: AiRequest): AiAnswer {
 const analysisTime = (ms: unknown): number =>
   typeof ms === 'number' && Number.isFinite(ms) ? Math.min(10_000, Math.max(100, ms)) : 1000;
 
-/** What the worker answers to an analysis request. Never throws. */
-export function answerAnalysis(req: AnalysisRequest): AnalysisAnswer {
+/** What the worker answers to an analysis request, with the endgame tables if any. Never throws. */
+export function answerAnalysis(req: AnalysisRequest, oracle?: EndgameOracle): AnalysisAnswer {
   try {
     const read = readPosition(req);
     if (!read.ok) return { id: req.id, ok: false, message: read.message };
@@ -170,6 +174,7 @@ export function answerAnalysis(req: AnalysisRequest): AnalysisAnswer {
       movetime: analysisTime(req.movetime),
       history: read.history,
       counters: read.counters,
+      oracle,
     });
     if (!a) return { id: req.id, ok: false, message: 'The side to move has no legal move.' };
     return { id: req.id, ok: true, kind: 'analysis', ...a };
@@ -179,6 +184,27 @@ export function answerAnalysis(req: AnalysisRequest): AnalysisAnswer {
 }
 
 /** The worker's answer to any request. */
-export function answerAny(req: WorkerRequest): AiAnswer | AnalysisAnswer {
-  return 'kind' in req && req.kind === 'analyse' ? answerAnalysis(req) : answer(req as AiRequest);
+export function answerAny(req: WorkerRequest, oracle?: EndgameOracle): AiAnswer | AnalysisAnswer {
+  return 'kind' in req && req.kind === 'analyse'
+    ? answerAnalysis(req, oracle)
+    : answer(req as AiRequest, oracle);
+}
+
+/**
+ * The worker's answer with the endgame tables: `oracleFor` (endgame.ts EndgameLoader.oracleFor) fetches
+ * the ones the request's position needs, none for a position with more pieces than any table. A request
+ * that does not parse gets its error answer from answerAny, without fetching anything.
+ */
+export async function answerWithTables(
+  req: WorkerRequest,
+  oracleFor: (pos: Position) => Promise<EndgameOracle | undefined>,
+): Promise<AiAnswer | AnalysisAnswer> {
+  let oracle: EndgameOracle | undefined;
+  try {
+    const parsed = parseFenFor(req.variant, req.fen);
+    if (parsed.ok) oracle = await oracleFor(parsed.value);
+  } catch {
+    oracle = undefined; // the tables are a help: without them the search still answers
+  }
+  return answerAny(req, oracle);
 }

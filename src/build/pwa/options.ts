@@ -9,6 +9,11 @@
  *   over; caches left by older Workbox versions are removed too (`cleanupOutdatedCaches`).
  * - A new worker waits (`registerType: 'prompt'`): the visitor is offered a reload (src/browser/pwa/register.ts),
  *   so a page never runs half old and half new files.
+ * - The endgame databases (/endgame/<engine version>/<variant>-<n>.bin, about 1 MB gzip in all) are not
+ *   precached: that would weigh on every first visit, and most visitors never reach a small ending. The AI
+ *   worker fetches a file the first time a position needs it (src/browser/workers/endgame.ts) and the worker
+ *   keeps it at run time, cache-first (`endgameCaching`): a table used once is there offline. The engine
+ *   version in the address means a new engine fetches new files; the old ones are dropped by expiry.
  * - No registration script is injected into the pages (`injectRegister: false`): the layout's bundled
  *   script registers the worker, so a Content-Security-Policy needs no hash for it.
  */
@@ -53,6 +58,21 @@ export const precacheIgnores = [
   'pagefind/pagefind-highlight.js',
   'pagefind/playground/**',
 ];
+
+/** The runtime cache of the endgame files (the AI worker evicts a damaged one from it by this name). */
+export const ENDGAME_CACHE = 'damiera-endgame';
+
+/** Cache-first for the endgame files: each address (engine version and table) never changes. */
+export const endgameCaching = {
+  urlPattern: /\/endgame\/[^/]+\/[a-z]+-\d+\.bin$/,
+  handler: 'CacheFirst' as const,
+  options: {
+    cacheName: ENDGAME_CACHE,
+    // Eight files per engine version: room for one older version while a visitor updates.
+    expiration: { maxEntries: 16, purgeOnQuotaError: true },
+    cacheableResponse: { statuses: [200] },
+  },
+};
 
 export const manifest = {
   name: 'Damiera',
@@ -100,5 +120,6 @@ export const pwaOptions: PwaOptions = {
     // The first worker takes the open page at once, so its later requests (the AI worker, the progress
     // module) are served offline too. An update still waits for the visitor's reload.
     clientsClaim: true,
+    runtimeCaching: [endgameCaching],
   },
 };

@@ -16,12 +16,18 @@ export function menText(score: number, lang: Lang): string {
   return men > 0 ? `+${text}` : men < 0 ? `\u2212${text}` : text;
 }
 
-/** The evaluation as shown: 'White wins in 7' when the search proved a win, else the men. */
+/**
+ * The evaluation as shown: 'White wins in 7' when the search proved a win, 'White wins (endgame database)'
+ * when a table of results only says so, else the men.
+ */
 export function evaluationText(
   a: Pick<Analysis, 'score' | 'win'>,
   strings: AnalysisStrings,
   lang: Lang,
 ): string {
+  if (a.win?.moves === null) {
+    return ta(strings, a.win.winner === 'white' ? 'analysis.help.won.white' : 'analysis.help.won.black');
+  }
   if (a.win) {
     const key = a.win.winner === 'white' ? 'analysis.help.wins.white' : 'analysis.help.wins.black';
     return ta(strings, key, { n: a.win.moves });

@@ -27,9 +27,18 @@ const DRAW_REASON: Record<DrawReason, StringKey> = {
   agreement: 'game.reason.agreement',
 };
 
-function reasonKey(context: GameContext): StringKey {
-  const status = context.game?.status;
-  if (!status || status.kind === 'playing') return 'game.over.draw';
+/** The sentence that names how the game ended: which side had no move, which rule drew it, who resigned. */
+export function reasonKey(context: GameContext): StringKey {
+  const game = context.game;
+  const status = game?.status;
+  if (!game || !status || status.kind === 'playing') return 'game.over.draw';
+  // Italian repetition is a claim, the player's (RULES §0.3); elsewhere it draws by itself.
+  if (
+    status.kind === 'draw' &&
+    status.reason === 'repetition' &&
+    game.variant.rules.draws.repetition === 'claim'
+  )
+    return 'game.reason.repetition.claim';
   if (status.kind === 'draw') return DRAW_REASON[status.reason];
   if (status.reason === 'resign') return 'game.reason.resign';
   const loser = status.winner === context.player ? 'computer' : 'player';
@@ -48,7 +57,13 @@ export function GameOver({ lang, context, onAgain, onNew }: GameOverProps) {
       <h2 class="play-over__title" data-testid="result" tabIndex={-1}>
         {t(lang, `game.over.${outcome}`)}
       </h2>
-      <p class="play-over__reason">{t(lang, reasonKey(context))}</p>
+      <p
+        class="play-over__reason"
+        data-testid="result-reason"
+        data-end={game.status.kind === 'playing' ? undefined : game.status.reason}
+      >
+        {t(lang, reasonKey(context))}
+      </p>
       <div class="play-score">
         <p class="play-score__total">
           {t(lang, 'game.score')}: <strong data-testid="score">{score}</strong>

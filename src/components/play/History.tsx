@@ -42,8 +42,11 @@ export function History({ lang, history }: { lang: Lang; history: HistoryData })
           </thead>
           <tbody>
             {history.games.map((g) => (
-              <tr key={`${g.date}${g.pdn.length}`} data-result={g.result}>
-                <td>{t(lang, `game.history.${g.result}`)}</td>
+              <tr key={`${g.date}${g.pdn.length}`} data-result={g.result} data-end={g.end}>
+                <td>
+                  {t(lang, `game.history.${g.result}`)}
+                  {g.end && <span class="play-history__end"> · {t(lang, `game.end.${g.end}`)}</span>}
+                </td>
                 <td>{variantName(lang, g.variant)}</td>
                 <td>{levelName(lang, g.level)}</td>
                 <td class="play-history__score">{g.score}</td>

@@ -28,10 +28,11 @@ import {
   type Level,
   type Resume,
 } from '../../model/play';
+import { useKeyboardUser } from '../board/keyboardUser';
 import { ThemeToggle } from '../board/ThemeToggle';
 import { useActor } from '../useActor';
 import { isTyping } from './keys';
-import { LevelButton } from './LevelButton';
+import { LevelPicker } from './LevelPicker';
 import { levelName } from './record';
 import { SetupBoard } from './SetupBoard';
 import { SetupPanel } from './SetupPanel';
@@ -55,8 +56,6 @@ function showBoard(board: HTMLElement | null | undefined): void {
   if (r.top >= 0 && r.bottom <= window.innerHeight) return;
   board.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
 }
-
-type LevelEvent = { type: 'level.chosen'; level: Level } | { type: 'level.cycled' };
 
 type Finished = typeof import('./finished');
 type InGame = typeof import('./ingame');
@@ -123,6 +122,7 @@ export default function Play({ lang }: PlayProps) {
   const [otherTab, setOtherTab] = useState<{ resume: Resume; startedAt: string } | null>(null);
   /** the moves this tab last saved: a saved game of the same start with other moves was written by another tab */
   const lastSaved = useRef<readonly string[] | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const ctx = snap.context;
 
   // Another tab's game replacing this one's in storage: own writes carry this game's start time and moves. The
@@ -145,6 +145,7 @@ export default function Play({ lang }: PlayProps) {
   useEffect(() => {
     actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
     setSound(store.read(soundRecord));
+    setFinePointer(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches);
     // A link's start position: its reader loads only when the address has a query.
     if (location.search)
       void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
@@ -187,14 +188,14 @@ export default function Play({ lang }: PlayProps) {
   }, [ctx.prefs, ready]);
 
   // A level change never goes unnoticed: a key press can make it from anywhere on the page, so a status line
-  // by the level button says what the level now is, and during a game when it applies and what it does to
+  // by the level picker says what the level now is, and during a game when it applies and what it does to
   // the score (which counts the lowest level of the game).
   const [levelNotice, setLevelNotice] = useState('');
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
   const changeLevel = useCallback(
-    (event: LevelEvent) => {
-      actor.send(event);
+    (level: Level) => {
+      actor.send({ type: 'level.chosen', level });
       const now = actor.getSnapshot();
       const head = `${t(lang, 'game.level')}: ${levelName(lang, now.context.level)}`;
       const busy = now.matches({ playing: { computer: 'thinking' } });
@@ -209,13 +210,21 @@ export default function Play({ lang }: PlayProps) {
     [actor, lang],
   );
 
+  // Is there a keyboard? Say that keys 1–5 work only then: a fine pointer (a computer, which has one), a key
+  // used on the page (focus moved by Tab, a level key pressed). A phone's screen shows nothing about keys.
+  const [finePointer, setFinePointer] = useState(false);
+  const [keysUsed, setKeysUsed] = useState(false);
+  const keyboardUser = useKeyboardUser(root);
+  const keyHint = finePointer || keysUsed || keyboardUser;
+
   // Keys 1 to 5 choose the level, as in the Italian web games.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e)) return;
       const n = Number(e.key);
       if (isLevel(n)) {
-        changeLevel({ type: 'level.chosen', level: n as Level });
+        changeLevel(n);
+        setKeysUsed(true);
         e.preventDefault();
       }
     };
@@ -284,9 +293,17 @@ export default function Play({ lang }: PlayProps) {
     setOffer(null);
     actor.send({ type: 'game.resumed', resume: offer.resume });
   };
+  // The game given up goes to the history as abandoned (a resignation: lost, its captures scored).
   const onAbandon = () => {
+    if (!offer) return;
+    const { resume } = offer;
     setOffer(null);
     store.reset(savedGameRecord);
+    void loadFinished().then((m) => {
+      m.recordAbandoned(store, resume, lang);
+      setFinished(m);
+      setHistory(m.readHistory(store));
+    });
     requestAnimationFrame(() => find('[data-action="start"]')?.focus());
   };
   /** Keep this tab's game: the save effect writes it again once the question is gone. */
@@ -342,7 +359,6 @@ export default function Play({ lang }: PlayProps) {
   // Keep the keyboard where the action is: the board when a game starts (scrolled into view: on a phone the
   // Start button is below it), the result when it ends, the retry button when the computer failed, the
   // cautious answer when resigning is asked, and back to the resign button or the board when that is over.
-  const root = useRef<HTMLDivElement>(null);
   const find = (selector: string) => root.current?.querySelector<HTMLElement>(selector) ?? null;
   const BOARD_FOCUS = '[role="gridcell"][tabindex="0"]';
   const phase = inSetup ? 'setup' : over ? 'over' : 'playing';
@@ -453,7 +469,8 @@ export default function Play({ lang }: PlayProps) {
             levelNotice={levelNotice}
             onVariant={(variant) => actor.send({ type: 'variant.chosen', variant })}
             onColor={(color) => actor.send({ type: 'color.chosen', color })}
-            onLevel={() => changeLevel({ type: 'level.cycled' })}
+            onLevel={changeLevel}
+            keys={keyHint}
             onStart={() => actor.send({ type: 'game.start' })}
             fromLink={ctx.startFen !== null}
             linkError={linkError}
@@ -501,18 +518,27 @@ export default function Play({ lang }: PlayProps) {
                   total={total}
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
                   onGo={setReviewPly}
+                  keys={keyHint}
                 />
               </>
             )}
             <div class="play__level">
-              <LevelButton
+              <LevelPicker
                 lang={lang}
                 level={ctx.level}
                 notice={levelNotice}
-                onCycle={() => changeLevel({ type: 'level.cycled' })}
+                onChoose={changeLevel}
+                keys={keyHint}
               />
             </div>
-            {inGame && <inGame.MoveList lang={lang} game={game} />}
+            {inGame && (
+              <inGame.MoveList
+                lang={lang}
+                game={game}
+                shown={reviewing ? shownPly : undefined}
+                onGo={reviewing ? setReviewPly : undefined}
+              />
+            )}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}
           </>
         )}

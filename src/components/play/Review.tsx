@@ -16,6 +16,8 @@ export interface ReviewProps {
   move: string;
   /** called with a ply in 0…total */
   onGo: (ply: number) => void;
+  /** the page has a keyboard: say that the arrow keys work */
+  keys: boolean;
 }
 
 const KEY_STEP: Readonly<Record<string, (ply: number, total: number) => number>> = {
@@ -32,7 +34,7 @@ const ARROWS = {
   last: 'M6 6l6 6-6 6M17 6v12',
 } as const;
 
-export function Review({ lang, ply, total, move, onGo }: ReviewProps) {
+export function Review({ lang, ply, total, move, onGo, keys }: ReviewProps) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = KEY_STEP[e.key];
@@ -70,7 +72,7 @@ export function Review({ lang, ply, total, move, onGo }: ReviewProps) {
         {button('next', ply + 1, ply === total)}
         {button('last', total, ply === total)}
       </div>
-      <p class="play-review__keys">{t(lang, 'game.review.keys')}</p>
+      {keys && <p class="play-review__keys">{t(lang, 'game.review.keys')}</p>}
     </div>
   );
 }

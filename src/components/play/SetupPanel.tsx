@@ -11,7 +11,7 @@ import {
   type PlayPrefs,
   type PlayVariant,
 } from '../../model/play';
-import { LevelButton } from './LevelButton';
+import { LevelPicker } from './LevelPicker';
 
 export interface SetupPanelProps {
   lang: Lang;
@@ -21,7 +21,9 @@ export interface SetupPanelProps {
   levelNotice: string;
   onVariant: (v: PlayVariant) => void;
   onColor: (c: ColorChoice) => void;
-  onLevel: () => void;
+  onLevel: (level: Level) => void;
+  /** the page has a keyboard: say that keys 1–5 choose the level */
+  keys: boolean;
   onStart: () => void;
   /** the games start from a link's position: say so, and offer the usual start */
   fromLink: boolean;
@@ -79,7 +81,13 @@ export function SetupPanel(props: SetupPanelProps) {
           </label>
         ))}
       </fieldset>
-      <LevelButton lang={lang} level={props.level} notice={props.levelNotice} onCycle={props.onLevel} />
+      <LevelPicker
+        lang={lang}
+        level={props.level}
+        notice={props.levelNotice}
+        onChoose={props.onLevel}
+        keys={props.keys}
+      />
       <button type="button" class="button play-start" data-action="start" onClick={props.onStart}>
         {t(lang, 'game.start')}
       </button>

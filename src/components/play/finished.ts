@@ -5,9 +5,21 @@
 
 import { historyRecord, recordGame } from '../../browser/storage/history';
 import type { Store } from '../../browser/storage/store';
-import { gameScore } from '../../machines/game';
+// A value straight from its module (docs/architecture.md): the index would bring the whole engine.
+import { resign } from '../../engine/game/game-actions';
+import type { Color, Game } from '../../engine/index';
 import type { Lang } from '../../model/lang';
-import { type GameContext, outcomeFor, type PlayVariant } from '../../model/play';
+import {
+  capturedBy,
+  endOf,
+  type GameContext,
+  type GameEnd,
+  type Level,
+  outcomeFor,
+  type PlayVariant,
+  type Resume,
+  scoreOf,
+} from '../../model/play';
 import { gamePdn } from './pdn';
 
 export { GameOver, PdnTools } from './GameOver';
@@ -17,16 +29,42 @@ export { Review } from './Review';
 /** Read the history (reset with a notice when it cannot be). */
 export const readHistory = (s: Store) => s.read(historyRecord);
 
-/** Add a finished game to the history, with its PDN in the player's language. */
+/** A finished game in the history: result, how it ended, score (as the machine's gameScore) and PDN. */
+function record(
+  s: Store,
+  game: Game,
+  player: Color,
+  scoreLevel: Level,
+  end: GameEnd,
+  lang: Lang,
+  at: Date,
+): void {
+  const result = outcomeFor(game.status, player) ?? 'draw';
+  recordGame(s, {
+    result,
+    end,
+    variant: game.variant.id as PlayVariant,
+    level: scoreLevel,
+    score: scoreOf(capturedBy(game, player), result === 'win', scoreLevel),
+    date: at.toISOString(),
+    pdn: gamePdn(game, lang, player, scoreLevel, at),
+  });
+}
+
+/** Add a finished game to the history, with how it ended and its PDN in the player's language. */
 export function recordFinished(s: Store, context: GameContext, lang: Lang, at = new Date()): void {
   const game = context.game;
-  if (!game || game.status.kind === 'playing') return;
-  recordGame(s, {
-    result: outcomeFor(game.status, context.player) ?? 'draw',
-    variant: game.variant.id as PlayVariant,
-    level: context.scoreLevel,
-    score: gameScore(context),
-    date: at.toISOString(),
-    pdn: gamePdn(game, lang, context.player, context.scoreLevel, at),
-  });
+  const end = game && endOf(game.status);
+  if (!game || !end) return;
+  record(s, game, context.player, context.scoreLevel, end, lang, at);
+}
+
+/**
+ * Add a game left unfinished (the saved game given up for a new one) to the history: abandoned, which
+ * counts as a resignation — a loss, the captures scored, the PDN's result the opponent's win.
+ */
+export function recordAbandoned(s: Store, resume: Resume, lang: Lang, at = new Date()): void {
+  const game = resign(resume.game, resume.player);
+  if (resume.game.status.kind !== 'playing') return;
+  record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at);
 }

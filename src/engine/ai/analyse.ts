@@ -8,7 +8,7 @@ import type { DrawCounters } from '../game/game';
 import { legalMoves } from '../rules/movegen';
 import type { Position } from '../rules/position';
 import { type Color, type Move, opposite } from '../rules/types';
-import { type EndgameOracle, MATE, MATE_BOUND, Searcher } from './search';
+import { type EndgameOracle, MATE, MATE_BOUND, ORACLE_WIN, Searcher } from './search';
 import { zobristKey } from './zobrist';
 
 export interface AnalyseOptions {
@@ -31,8 +31,12 @@ export interface AnalyseOptions {
 export interface Analysis {
   /** hundredths of a man from White's side: +150 means White is a man and a half better */
   readonly score: number;
-  /** a forced win the search found: who wins, and in how many of the winner's own moves; null when none */
-  readonly win: { readonly winner: Color; readonly moves: number } | null;
+  /**
+   * a forced win the search found: who wins, and in how many of the winner's own moves — null moves when an
+   * endgame table of results only (the browser's 4-piece files) says it is won without saying in how many;
+   * null when none
+   */
+  readonly win: { readonly winner: Color; readonly moves: number | null } | null;
   /** the principal variation from the position, the best move first */
   readonly pv: readonly Move[];
   /** nominal depth completed */
@@ -41,12 +45,16 @@ export interface Analysis {
 }
 
 /**
- * A search score (from the side to move, ±(MATE − n) for a win or loss in n plies) as the analysis says it.
+ * A search score (from the side to move, ±(MATE − n) for a win or loss in n plies, about ±ORACLE_WIN for
+ * an endgame table's win of unknown length) as the analysis says it.
  * The loser has no move after n plies: the winner plays ⌈n / 2⌉ of them (n is odd when the side to move wins).
  */
 export function readScore(score: number, turn: Color): Pick<Analysis, 'score' | 'win'> {
   const white = turn === 'white' ? score : -score;
-  if (Math.abs(score) < MATE_BOUND) return { score: white + 0, win: null };
+  // From ORACLE_WIN − MAX_PLY up to MATE_BOUND: a table's win of unknown length, at some ply of the line.
+  if (Math.abs(score) < ORACLE_WIN - 128) return { score: white + 0, win: null };
+  if (Math.abs(score) < MATE_BOUND)
+    return { score: white, win: { winner: score > 0 ? turn : opposite(turn), moves: null } };
   const plies = MATE - Math.abs(score);
   const winner = score > 0 ? turn : opposite(turn);
   return { score: white, win: { winner, moves: Math.ceil(plies / 2) } };

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalMoves, type Move, moveKey, play, VARIANTS } from '../../../src/engine';
-import { analyse, MATE, readScore, Searcher } from '../../../src/engine/ai';
+import { analyse, MATE, ORACLE_WIN, readScore, Searcher } from '../../../src/engine/ai';
 import { position } from '../engine/fixtures';
 import { winningMoves } from './solver';
 
@@ -34,6 +34,13 @@ describe('readScore: a search score as the analysis says it', () => {
     expect(readScore(MATE - 7, 'black').win).toEqual({ winner: 'black', moves: 4 });
     // the side to move loses in 6 plies: the opponent plays 3 moves
     expect(readScore(-(MATE - 6), 'white').win).toEqual({ winner: 'black', moves: 3 });
+  });
+  it('names an endgame table’s win of unknown length a win, without a number of moves', () => {
+    // the score the search gives a results-only table's win found 5 plies down the line
+    expect(readScore(ORACLE_WIN - 5, 'white').win).toEqual({ winner: 'white', moves: null });
+    expect(readScore(-(ORACLE_WIN - 4), 'white').win).toEqual({ winner: 'black', moves: null });
+    // a large evaluation is still an evaluation
+    expect(readScore(5000, 'black')).toEqual({ score: -5000, win: null });
   });
 });
 

@@ -23,6 +23,13 @@ describe('evaluationText', () => {
     );
     expect(evaluationText({ score: 120, win: null }, analysisStrings('en'), 'en')).toBe('+1.2');
   });
+  it('says a win the endgame tables know without its length as a win, not as hundreds of men', () => {
+    const db = { score: 28790, win: { winner: 'white' as const, moves: null } };
+    expect(evaluationText(db, analysisStrings('en'), 'en')).toBe('White wins (endgame database)');
+    expect(
+      evaluationText({ score: -28790, win: { winner: 'black', moves: null } }, analysisStrings('it'), 'it'),
+    ).toBe('Il Nero vince (database dei finali)');
+  });
 });
 
 describe('lineText', () => {

@@ -7,8 +7,8 @@ import {
   type ComputerInput,
   type ComputerReply,
   DEFAULT_PREFS,
+  endOf,
   failureOf,
-  nextLevel,
   type PlayPrefs,
   scoreOf,
 } from '../../../src/model/play';
@@ -230,10 +230,9 @@ describe('game machine: flow', () => {
     actor.stop();
   });
 
-  it('levels: the button cycles 1→…→5→1; the score counts the weakest level met in the game', () => {
-    expect([1, 2, 3, 4, 5].map((l) => nextLevel(l as 1))).toEqual([2, 3, 4, 5, 1]);
+  it('levels: any level is chosen at once; the score counts the weakest level met in the game', () => {
     let [s] = initialTransition(gameMachine, { startFen: 'W:W5,29:B25', prefs: prefs({ level: 5 }) });
-    [s] = transition(gameMachine, s, { type: 'level.cycled' });
+    [s] = transition(gameMachine, s, { type: 'level.chosen', level: 1 });
     expect(s.context.level).toBe(1);
     expect(s.context.prefs.level).toBe(1);
     [s] = transition(gameMachine, s, { type: 'level.chosen', level: 4 });
@@ -356,5 +355,85 @@ describe('game machine: another tab’s game (issue 18 item 6)', () => {
     expect(s.context.level).toBe(2);
     expect(s.context.scoreLevel).toBe(1);
     expect(s.context.confirmingResign).toBe(false);
+  });
+});
+
+describe('game machine: play again', () => {
+  const resignNow = (s: ReturnType<typeof initialTransition<typeof gameMachine>>[0]) => {
+    [s] = transition(gameMachine, s, { type: 'resign.requested' });
+    [s] = transition(gameMachine, s, { type: 'resign.confirmed' });
+    expect(s.value).toBe('over');
+    return s;
+  };
+
+  it('keeps the variant, the start position, the colour played (even a coin’s) and the level', () => {
+    let coin = 0.9; // black
+    let [s] = initialTransition(gameMachine, {
+      prefs: prefs({ variant: 'english', color: 'random', level: 2 }),
+      random: () => coin,
+    });
+    [s] = transition(gameMachine, s, { type: 'start.chosen', variant: 'english', fen: 'B:W21,22:B9,10' });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    expect(s.context.player).toBe('black');
+    // A stronger level during the game: the next game is played at it.
+    [s] = transition(gameMachine, s, { type: 'level.chosen', level: 4 });
+    s = resignNow(s);
+    coin = 0.1; // the coin would now say white
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    expect(s.matches('playing')).toBe(true);
+    const g = s.context.game!;
+    expect(g.variant.id).toBe('english');
+    expect(makeFen(g.start)).toBe(makeFen(newGame(VARIANTS.english, 'B:W21,22:B9,10').start));
+    expect(g.moves).toHaveLength(0);
+    expect(s.context.player).toBe('black');
+    expect(s.context.orientation).toBe('black');
+    expect(s.context.level).toBe(4);
+    expect(s.context.scoreLevel).toBe(4);
+    // The setup still remembers the coin.
+    expect(s.context.prefs.color).toBe('random');
+  });
+
+  it('after a resumed game: the resumed game’s settings, not the remembered ones', () => {
+    let [s] = initialTransition(gameMachine, {
+      prefs: prefs({ variant: 'english', color: 'white', level: 5 }),
+    });
+    const fen = 'W:W22,30:B18,1';
+    const g0 = newGame(VARIANTS.italian, fen);
+    const resumed = playMove(g0, g0.legalMoves[0]);
+    [s] = transition(gameMachine, s, {
+      type: 'game.resumed',
+      resume: {
+        game: resumed,
+        player: 'black',
+        level: 2,
+        scoreLevel: 1,
+        orientation: 'white',
+        startFen: fen,
+      },
+    });
+    // The choices follow the resumed game (the colour choice is left as it was).
+    expect(s.context.prefs).toEqual({ variant: 'italian', color: 'white', level: 2 });
+    s = resignNow(s);
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    const g = s.context.game!;
+    expect(g.variant.id).toBe('italian');
+    expect(makeFen(g.start)).toBe(makeFen(g0.start));
+    expect(s.context.player).toBe('black');
+    expect(s.context.level).toBe(2);
+    expect(s.context.scoreLevel).toBe(2);
+    // "Change settings" shows the resumed game's variant, whose start position the setup draws.
+    s = resignNow(s);
+    [s] = transition(gameMachine, s, { type: 'game.new' });
+    expect(s.value).toBe('setup');
+    expect(s.context.prefs.variant).toBe('italian');
+    expect(s.context.startFen).toBe(fen);
+  });
+});
+
+describe('how a game ended', () => {
+  it('is the engine’s reason, and nothing while the game goes on', () => {
+    expect(endOf({ kind: 'playing' })).toBeNull();
+    expect(endOf({ kind: 'win', winner: 'white', reason: 'no-moves' })).toBe('no-moves');
+    expect(endOf({ kind: 'draw', reason: 'forty-moves' })).toBe('forty-moves');
   });
 });

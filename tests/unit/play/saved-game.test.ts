@@ -208,6 +208,7 @@ describe('the machine takes a saved game, the remembered choices and a start pos
 
 const entry = (score: number, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
   result: 'win',
+  end: 'no-moves',
   variant: 'italian',
   level: 3,
   score,
