@@ -140,6 +140,14 @@ export default defineConfig({
     csp: cspOptions(fileURLToPath(new URL('.', import.meta.url))),
   },
   vite: {
+    // The AI worker is bundled on its own, outside the client environment: minified, and told which of our
+    // modules do nothing on import, like the pages (15.9 KB gzip without, 13.6 KB with Rollup before Astro 7).
+    worker: {
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: (id) => !PURE_MODULES.test(id) },
+        output: { minify: true },
+      },
+    },
     // Vite's preload helper has nothing to preload here (src/build/site/preload.ts): 0.7 KB less on every page.
     // Each lazy import through an entry of its own (src/build/site/lazy-entries.ts).
     plugins: [lazyImportsWithoutPreload(), ...lazyEntries()],
