@@ -132,6 +132,9 @@ export default defineConfig({
     },
   },
   prefetch: false,
+  // Astro 7 strips whitespace by JSX rules by default, which joins a word and an element on the next source
+  // line ("How a man movesThe same in every game"); HTML-aware compression keeps the space, as before.
+  compressHTML: true,
   security: {
     // A Content-Security-Policy on every page (a <meta>, as a static host may set no headers): Astro hashes the
     // scripts and styles it writes; src/build/site/csp.ts adds the other directives and our inline scripts'
