@@ -1,5 +1,6 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
 import { lessonSchema } from './build/course/schema';
 import { glossaryEntrySchema } from './build/glossary/schema';
 import { puzzleSetSchema } from './build/puzzles/schema';
@@ -69,7 +70,11 @@ const rulesQuiz = defineCollection({
  * (src/build/rules/pairs.ts): a broken pair fails the build with the file, the pair, the board and the reason.
  */
 const conceptPairs = defineCollection({
-  loader: file('src/content/rules/pairs.yaml'),
+  // Each entry keeps its place in the file (`order`): the pages show the pairs in that order, and Astro 7
+  // hands a collection back sorted by id.
+  loader: file('src/content/rules/pairs.yaml', {
+    parser: (text) => (parseYaml(text) as Record<string, unknown>[]).map((entry, order) => ({ ...entry, order })),
+  }),
   schema: conceptPairSchema,
 });
 

@@ -3,11 +3,14 @@
  * language's table on the server and hands it to the island as a prop (as course.ts does), so the island
  * ships no string table of its own and never the other language's. Coded errors (FEN, explanations) keep
  * their own tables, keyed by the engine's codes: src/i18n/errors.ts and explain.ts.
+ *
+ * This module holds what islands import (the lookup and the types) and imports no table for a value: pages
+ * take the tables from editor-strings.ts. A static import of a table here, even unused, would put both
+ * languages into the island's chunk (the bundler places a module by its importers before it drops unused
+ * code).
  */
 
-import type { Lang } from '../model/lang';
-import { editorEn } from './editor-en';
-import { editorIt } from './editor-it';
+import type { editorIt } from './editor-it';
 import { fill, type ParamArgs, type PlainKey } from './format';
 
 export type EditorKey = keyof typeof editorIt;
@@ -15,11 +18,6 @@ export type { EditorStrings } from './editor-it';
 
 import type { EditorStrings } from './editor-it';
 export type PlainEditorKey = PlainKey<typeof editorIt>;
-
-const tables: { readonly [L in Lang]: EditorStrings } = { it: editorIt, en: editorEn };
-
-/** The editor strings of `lang`: for pages, to hand to the islands. */
-export const editorStrings = (lang: Lang): EditorStrings => tables[lang];
 
 /** An editor string from a table, its placeholders filled: `te(strings, 'one.mapping', { list })`. */
 export function te<K extends EditorKey>(

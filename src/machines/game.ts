@@ -18,16 +18,12 @@ import {
   type Color,
   claimDraw,
   type Game,
-  type GameStatus,
-  isOffered,
   type Move,
   newGame,
-  type OfferedVariant,
   playMove,
   resign,
   sameMove,
   VARIANTS,
-  variantsFor,
 } from '../engine/index';
 import {
   type ColorChoice,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: what a visitor on a phone meets. Builds the site (`npm run build`, timed), serves
- * dist/ with `astro preview` on a free port, and runs Lighthouse 12.2.3 (13 needs Node 22) with its default
+ * dist/ with `astro preview` on a free port, and runs Lighthouse 13 (the pinned devDependency) with its default
  * mobile settings (a mid-range phone, simulated slow 4G and 4× slower CPU) on the home page, a lesson, the
  * puzzle trainer, play, the analysis board and the comparison page, in both languages, one after another
  * (two shared cores: parallel runs would slow each other down).
@@ -31,6 +31,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
 const out = join(root, 'tests', 'bench', 'web-results.md');
 const lighthouseBin = join(root, 'node_modules', '.bin', 'lighthouse');
+const lighthouseVersion: string = JSON.parse(
+  readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
 
 /** The pages measured. The lesson is the heaviest of the first course: seven exercise boards. */
 const PAGES: Array<{ page: string; paths: readonly string[]; board: boolean }> = [
@@ -178,7 +181,7 @@ async function main(): Promise<number> {
     stop(server);
   }
   const report = [
-    `Lighthouse 12.2.3, mobile (its defaults), on \`astro preview\`; ${new Date().toISOString().slice(0, 10)}.`,
+    `Lighthouse ${lighthouseVersion}, mobile (its defaults), on \`astro preview\`; ${new Date().toISOString().slice(0, 10)}.`,
     '',
     table(rows, buildSeconds),
   ].join('\n');

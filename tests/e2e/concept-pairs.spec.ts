@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { parse } from 'yaml';
 import { compareTable, type RowId } from '../../src/build/rules/compare';
 import type { ExplainCode } from '../../src/engine/rules/explain';
 import type { VariantId } from '../../src/engine/rules/variants';
@@ -30,6 +32,24 @@ async function openPair(page: Page, lang: 'it' | 'en', id: string): Promise<Loca
 async function tryMove(board: Locator, squares: number[]) {
   for (const sq of squares) await board.locator(`[data-square="${sq}"]`).click();
 }
+
+/** The pair ids in the order of src/content/rules/pairs.yaml, the order the page promises. */
+const fileOrder = (
+  parse(readFileSync(new URL('../../src/content/rules/pairs.yaml', import.meta.url), 'utf8')) as {
+    id: string;
+  }[]
+).map((p) => p.id);
+
+test('the differences page shows the pairs in the order of their file', async ({
+  page,
+}) => {
+  await page.goto(differences.en);
+  await expect(page.locator('[data-pair]')).toHaveCount(fileOrder.length);
+  const shown = await page
+    .locator('[data-pair]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-pair')));
+  expect(shown).toEqual(fileOrder);
+});
 
 for (const lang of ['it', 'en'] as const) {
   const s = pairsStrings(lang);

@@ -129,8 +129,8 @@ describe('broken glossary data is caught', () => {
     expect(found).toMatch(/^0\.en: Required$/m);
     expect(found).toMatch(/^1\.it\.definition: must not be empty$/m);
     expect(found).toMatch(/^2\.id: must be lowercase words joined by hyphens/m);
-    expect(found).toMatch(/^3\.it: Unrecognized key\(s\) in object: 'note'$/m);
-    expect(found).toMatch(/^4\.it\.register: Invalid enum value/m);
+    expect(found).toMatch(/^3\.it: Unrecognized key: "note"$/m);
+    expect(found).toMatch(/^4\.it\.register: Invalid option: expected one of "informal"\|"popular"$/m);
   });
 
   it('a repeated id, a repeated term, and see-also links that lead nowhere', () => {

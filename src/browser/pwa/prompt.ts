@@ -9,7 +9,7 @@ type Listen = (type: string, listener: () => void) => void;
 
 export interface UpdatePromptElements {
   /** The prompt itself, hidden until an update waits; its parent is a polite live region. */
-  box: { hidden: boolean };
+  box: Pick<HTMLElement, 'hidden'>;
   reload: { disabled: boolean; addEventListener: Listen };
   later: { addEventListener: Listen };
 }

@@ -8,7 +8,7 @@ import type { Game, Move, Position } from '../../engine/index';
 // Straight from their modules: this client loads on demand, and the engine's index would bring the rest along.
 import { legalMoves } from '../../engine/rules/movegen';
 import { play } from '../../engine/rules/position';
-import { type AiClientOptions, AiError, createAiClient, legalAmong } from './aiClient';
+import { type AiClientOptions, createAiClient, legalAmong } from './aiClient';
 import { analysisRequestFor } from './protocol';
 
 /**

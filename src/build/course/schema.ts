@@ -115,8 +115,8 @@ const stepText = z
     success: text.optional(),
     /** said after a wrong but legal move: why it misses the goal */
     miss: text.optional(),
-    /** the lesson's own line after a refusal with that code, shown under the engine's explanation */
-    why: z.record(code, text).optional(),
+    /** the lesson's own line after a refusal with that code, shown under the engine's explanation (any codes, not all) */
+    why: z.partialRecord(code, text).optional(),
     /** `choose` options, in order; each wrong one with the line that names its misconception */
     options: z.array(z.object({ text, why: text.optional() }).strict()).optional(),
     /** `tap` goals: the line for a tempting wrong square, by square ("21": why it is not one of them) */

@@ -139,6 +139,8 @@ export const conceptPairSchema = z
     /** one or two sentences: the idea, and how each game answers it */
     text: both,
     boards: z.array(pairBoardSchema).length(2, 'a pair has exactly two boards'),
+    /** the entry's place in the file, set by the collection's loader (src/content.config.ts) */
+    order: z.number().int().nonnegative().optional(),
   })
   .strict()
   .superRefine((pair, ctx) => {
@@ -151,6 +153,10 @@ export const conceptPairSchema = z
   });
 
 export type ConceptPair = z.infer<typeof conceptPairSchema>;
+
+/** The pairs of the content collection in the file's order, the order of the pages. */
+export const inFileOrder = (pairs: ConceptPair[]): ConceptPair[] =>
+  [...pairs].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 
 /** The whole file: the pairs in page order (the content collection validates them one by one). */
 export const conceptPairsSchema = z

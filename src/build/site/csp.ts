@@ -1,5 +1,5 @@
 /**
- * The site's Content-Security-Policy, built by Astro's `experimental.csp` (astro.config.mjs) into a
+ * The site's Content-Security-Policy, built by Astro's `security.csp` (astro.config.mjs) into a
  * `<meta http-equiv="content-security-policy">` on every page. Astro writes `script-src` and `style-src`
  * itself, with the hashes of the scripts and styles it bundles and inlines; this module gives it the rest:
  *
@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { AstroUserConfig } from 'astro';
 import { inlineScript } from './inline';
 
-type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig['experimental']>['csp']>, boolean>;
+type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 type CspDirective = NonNullable<CspOptions['directives']>[number];
 
 /**
@@ -69,7 +69,7 @@ export function inlineScriptHashes(dir: string): `sha256-${string}`[] {
     .map((name) => scriptHash(inlineScript(readFileSync(join(dir, name), 'utf8'))));
 }
 
-/** Astro's `experimental.csp` option for the project at `root`. */
+/** Astro's `security.csp` option for the project at `root`. */
 export function cspOptions(root: string): CspOptions {
   return {
     algorithm: 'SHA-256',

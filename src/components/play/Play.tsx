@@ -59,17 +59,13 @@ function showBoard(board: HTMLElement | null | undefined): void {
 
 type Finished = typeof import('./finished');
 type InGame = typeof import('./ingame');
-type Playable = typeof import('../PlayableBoard') & Pick<typeof import('../board/explained'), 'announceMove'>;
+type Playable = typeof import('./playable');
 /**
  * The interactive board (the board-input machine and the engine's explanations): fetched when the browser is
  * idle after the page has loaded, or when a game starts if that comes first. Until then ./SetupBoard draws the
  * same picture.
  */
-const loadPlayable = (): Promise<Playable> =>
-  Promise.all([import('../PlayableBoard'), import('../board/explained')]).then(([board, words]) => ({
-    ...board,
-    announceMove: words.announceMove,
-  }));
+const loadPlayable = (): Promise<Playable> => import('./playable');
 /** The panels of a game going on: loaded when a game starts or one is offered back, not before. */
 const loadInGame = () => import('./ingame');
 type AiClient = ReturnType<typeof import('../../browser/workers/aiClient').createAiClient>;

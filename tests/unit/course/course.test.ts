@@ -283,7 +283,7 @@ describe('the words of a step (issue 21): the schema asks for a line for every w
     const bare = broken((l) => {
       (l.steps[1].text.it.options as unknown[])[1] = 'Il Nero';
     });
-    expect(bare).toMatch(/steps\.1\.text\.it\.options\.1: Expected object/);
+    expect(bare).toMatch(/steps\.1\.text\.it\.options\.1: .*expected object/);
   });
 
   it('refuses a first hint that gives the answer away: its move, its square, the right option', () => {
