@@ -73,7 +73,8 @@ const conceptPairs = defineCollection({
   // Each entry keeps its place in the file (`order`): the pages show the pairs in that order, and Astro 7
   // hands a collection back sorted by id.
   loader: file('src/content/rules/pairs.yaml', {
-    parser: (text) => (parseYaml(text) as Record<string, unknown>[]).map((entry, order) => ({ ...entry, order })),
+    parser: (text) =>
+      (parseYaml(text) as Record<string, unknown>[]).map((entry, order) => ({ ...entry, order })),
   }),
   schema: conceptPairSchema,
 });

@@ -9,7 +9,8 @@ import { type Lang, langs } from '../model/lang';
 // A field left out reads "Required" in a content error, as authors expect, rather than zod 4's "Invalid input:
 // expected object, received undefined". Every content schema imports this module, so it is set before any runs.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
 export function perLang<T extends z.ZodTypeAny>(value: T) {

@@ -40,9 +40,7 @@ const fileOrder = (
   }[]
 ).map((p) => p.id);
 
-test('the differences page shows the pairs in the order of their file', async ({
-  page,
-}) => {
+test('the differences page shows the pairs in the order of their file', async ({ page }) => {
   await page.goto(differences.en);
   await expect(page.locator('[data-pair]')).toHaveCount(fileOrder.length);
   const shown = await page

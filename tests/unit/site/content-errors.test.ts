@@ -2,7 +2,15 @@
 // differently). Runs Astro's own content sync on a copy of the project whose course holds one lesson with a
 // step's English text left out; everything else is linked to the real tree, so nothing here can touch it.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,7 +23,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** Link every entry of `from` into `to`, except those in `except`. */
 function linkAll(from: string, to: string, except: string[]): void {
   mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) if (!except.includes(name)) symlinkSync(join(from, name), join(to, name));
+  for (const name of readdirSync(from))
+    if (!except.includes(name)) symlinkSync(join(from, name), join(to, name));
 }
 
 describe('a broken lesson in the build', () => {
