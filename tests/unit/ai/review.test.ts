@@ -1,0 +1,144 @@
+/**
+ * The game review (src/engine/ai/review.ts): a move that lets a capture of two pieces is a blunder with a
+ * better move that hangs nothing and the rule that forced the capture; a quiet equal move is good; the
+ * classes follow the documented win-chance thresholds. Fixed search depths keep the results deterministic
+ * and the tests fast.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  captureSequences,
+  type Game,
+  legalMoves,
+  type Move,
+  makeMoveText,
+  type Position,
+  parsePdn,
+  play,
+  sameMove,
+  VARIANTS,
+} from '../../../src/engine';
+import {
+  CLASS_THRESHOLDS,
+  classify,
+  type PlyReview,
+  reviewGame,
+  WIN_MEN,
+  winChance,
+} from '../../../src/engine/ai';
+
+const OPENING = '1. 21-17 12-15 2. 25-21 8-12';
+
+function game(text: string): Game {
+  const parsed = parsePdn(text, { variant: VARIANTS.italian });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value.game;
+}
+
+/** The position after the first `n` moves of the game. */
+function positionAt(g: Game, n: number): Position {
+  let pos = g.start;
+  for (const m of g.moves.slice(0, n)) pos = play(pos, m.move);
+  return pos;
+}
+
+/** The review of the game's last ply, and the positions before and after it. */
+function lastPly(text: string): { review: PlyReview; before: Position; after: Position } {
+  const g = game(text);
+  const reviews = reviewGame(g, { depth: 6 });
+  expect(reviews.map((r) => r.ply)).toEqual(g.moves.map((_, i) => i + 1));
+  expect(reviews.map((r) => r.text)).toEqual(g.moves.map((m) => m.text));
+  return {
+    review: reviews[reviews.length - 1],
+    before: positionAt(g, g.moves.length - 1),
+    after: g.position,
+  };
+}
+
+describe('winChance and classify: the documented thresholds', () => {
+  it('maps men to chances between −1 and 1, a man up a third', () => {
+    expect(winChance(0)).toBe(0);
+    expect(winChance(1)).toBeCloseTo(1 / 3, 10);
+    expect(winChance(-2)).toBeCloseTo(-0.6, 10);
+    expect(winChance(WIN_MEN)).toBeCloseTo(1, 10);
+  });
+
+  it('weighs a man lost in a balanced game more than one lost three men up', () => {
+    expect(classify(0, -1)).toBe('blunder');
+    expect(classify(0, -0.6)).toBe('mistake');
+    expect(classify(0, -0.3)).toBe('inaccuracy');
+    expect(classify(0, -0.2)).toBe('good');
+    expect(classify(3, 2)).toBe('inaccuracy');
+    expect(classify(3, 1)).toBe('blunder');
+    // A proven win given up for five men up is still a won game; for three men up, a mistake; for a draw, a blunder.
+    expect(classify(WIN_MEN, 5)).toBe('good');
+    expect(classify(WIN_MEN, 3)).toBe('mistake');
+    expect(classify(WIN_MEN, 0)).toBe('blunder');
+    // The class boundaries are the thresholds themselves: winChance(m) = tanh(m · ln 2 / 2).
+    const menFor = (drop: number) => (2 * Math.atanh(drop)) / Math.LN2;
+    expect(classify(0, -menFor(CLASS_THRESHOLDS.blunder) - 1e-9)).toBe('blunder');
+    expect(classify(0, -menFor(CLASS_THRESHOLDS.blunder) + 1e-6)).toBe('mistake');
+  });
+});
+
+describe('reviewGame', () => {
+  it('a move that lets a forced capture of two pieces: a blunder, the better move, the rule', () => {
+    const { review, before, after } = lastPly(`${OPENING} 3. 17-13 *`);
+    expect(review.text).toBe('17-13');
+    expect(review.color).toBe('white');
+
+    // The engine's own rules: after 17-13 Black must capture, every legal capture takes two, and a capture
+    // of one piece exists that the precedence rule (criterion 1, the most pieces) removed.
+    const replies = legalMoves(after);
+    expect(replies.length).toBeGreaterThan(0);
+    expect(replies.every((m) => m.captures.length === 2)).toBe(true);
+    const removed = captureSequences(after).filter((s) => !replies.some((m) => sameMove(m, s)));
+    expect(removed.some((s) => s.captures.length === 1)).toBe(true);
+
+    expect(review.class).toBe('blunder');
+    expect(review.eval).toBeLessThan(-1.5); // White's side: about two men down
+    expect(review.loss).toBeGreaterThan(1.5);
+    expect(review.loss).toBeCloseTo(review.bestEval - review.eval, 6);
+
+    // The better move hangs nothing: Black has no capture after it, and the game stays balanced.
+    const best = legalMoves(before).find((m) => makeMoveText(before, m) === review.best) as Move;
+    expect(best).toBeDefined();
+    expect(sameMove(best, review.move)).toBe(false);
+    expect(legalMoves(play(before, best)).every((m) => m.captures.length === 0)).toBe(true);
+    expect(Math.abs(review.bestEval)).toBeLessThan(0.5);
+    expect(review.bestLine[0]).toBe(review.best);
+
+    // The rule: the capture Black can force after the move played, chosen by criterion 1.
+    const rule = review.rule;
+    expect(rule).toBeDefined();
+    if (!rule) return;
+    expect(rule.after).toBe('played');
+    expect(rule.forced).toBe('white');
+    expect(rule.code).toBe('criterion-1');
+    expect(rule.pieces).toBe(2);
+    expect(replies.map((m) => makeMoveText(after, m))).toContain(rule.line[0]);
+    expect(rule.steps[0]).toMatchObject({ ply: 0, side: 'black', code: 'criterion-1', captures: 2 });
+    expect(rule.steps[0].ruledOut?.length).toBeGreaterThan(0);
+  });
+
+  it('a quiet equal move: good, no rule', () => {
+    const { review, after } = lastPly(`${OPENING} 3. 22-18 *`);
+    expect(review.text).toBe('22-18');
+    expect(review.move.captures).toEqual([]);
+    expect(legalMoves(after).every((m) => m.captures.length === 0)).toBe(true);
+    expect(review.best).not.toBe('22-18');
+    expect(Math.abs(review.eval)).toBeLessThan(0.3);
+    expect(review.class).toBe('good');
+    expect(winChance(review.bestEval) - winChance(review.eval)).toBeLessThan(CLASS_THRESHOLDS.inaccuracy);
+    expect(review.rule).toBeUndefined();
+  });
+
+  it('the only legal move is best and loses nothing; onPly sees every ply as it is reviewed', () => {
+    // After 3. 17-13 Black's only legal move is 9x25 (criterion 1 removes the capture of one piece).
+    const g = game(`${OPENING} 3. 17-13 9x25 *`);
+    const seen: number[] = [];
+    const reviews = reviewGame(g, { depth: 4, onPly: (r) => seen.push(r.ply) });
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(legalMoves(positionAt(g, 5))).toHaveLength(1);
+    expect(reviews[5]).toMatchObject({ class: 'best', loss: 0, best: '9x25', text: '9x25' });
+  });
+});
