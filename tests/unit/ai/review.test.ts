@@ -8,23 +8,28 @@ import { describe, expect, it } from 'vitest';
 import {
   captureSequences,
   type Game,
+  gameFromPosition,
   legalMoves,
   type Move,
   makeMoveText,
   type Position,
   parsePdn,
   play,
+  playMove,
+  positionKey,
   sameMove,
   VARIANTS,
 } from '../../../src/engine';
 import {
   CLASS_THRESHOLDS,
   classify,
+  type EndgameOracle,
   type PlyReview,
   reviewGame,
   WIN_MEN,
   winChance,
 } from '../../../src/engine/ai';
+import { position } from '../engine/fixtures';
 
 const OPENING = '1. 21-17 12-15 2. 25-21 8-12';
 
@@ -140,5 +145,27 @@ describe('reviewGame', () => {
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     expect(legalMoves(positionAt(g, 5))).toHaveLength(1);
     expect(reviews[5]).toMatchObject({ class: 'best', loss: 0, best: '9x25', text: '9x25' });
+  });
+
+  it('hands the endgame oracle to every search: a table win after the move is a win of WIN_MEN', () => {
+    const ending = position('italian', 'W:W21,K14:B5,K27');
+    const move = legalMoves(ending)[0];
+    const g = playMove(gameFromPosition(ending, { autoDraws: false }), move);
+    const plain = reviewGame(g, { depth: 3 })[0];
+    expect(plain.win).toBeNull();
+    expect(Math.abs(plain.eval)).toBeLessThan(WIN_MEN);
+    // An oracle that knows Black's replies: after each, White (to move) wins in 7 plies. The search scores a
+    // position from its children, so the position after the move is a win for White in 8 plies.
+    const known = new Set(legalMoves(g.position).map((m) => positionKey(play(g.position, m))));
+    let calls = 0;
+    const oracle: EndgameOracle = (pos) => {
+      calls++;
+      return known.has(positionKey(pos)) ? { result: 'win', plies: 7 } : null;
+    };
+    const told = reviewGame(g, { depth: 3, oracle })[0];
+    expect(calls).toBeGreaterThan(0);
+    expect(told.eval).toBe(WIN_MEN);
+    expect(told.win).toEqual({ winner: 'white', moves: 4 });
+    expect(told).toMatchObject({ class: 'best', loss: 0, best: plain.text });
   });
 });
