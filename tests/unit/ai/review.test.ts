@@ -168,4 +168,33 @@ describe('reviewGame', () => {
     expect(told.win).toEqual({ winner: 'white', moves: 4 });
     expect(told).toMatchObject({ class: 'best', loss: 0, best: plain.text });
   });
+
+  it('a missed shot: the rule of the line the best move would have forced', () => {
+    // White is a man down; 27-22 offers a man (Black's only move is to take it) and 30x14 takes two.
+    const start = position('italian', 'W:W20,24,25,26,27,28,29,30,32:B1,2,3,4,5,7,8,13,18,19');
+    const move = legalMoves(start).find((m) => makeMoveText(start, m) === '20-15') as Move;
+    const review = reviewGame(playMove(gameFromPosition(start, { autoDraws: false }), move), { depth: 6 })[0];
+    expect(['mistake', 'blunder']).toContain(review.class);
+    const rule = review.rule;
+    expect(rule).toMatchObject({ after: 'best', forced: 'black', code: 'must-capture' });
+    if (!rule) return;
+    expect(rule.line[0]).toBe(review.best);
+    // The line, replayed with the rules: Black has a single legal move, a capture, then White takes more.
+    let pos = start;
+    let net = 0;
+    rule.line.forEach((text, i) => {
+      const legal = legalMoves(pos);
+      const m = legal.find((l) => makeMoveText(pos, l, legal) === text) as Move;
+      expect(m, text).toBeDefined();
+      if (pos.turn === 'black') {
+        expect(legal).toHaveLength(1);
+        expect(m.captures.length).toBeGreaterThan(0);
+      }
+      if (m.captures.length > 0) expect(rule.steps.map((s) => s.ply)).toContain(i);
+      net += pos.turn === 'white' ? m.captures.length : -m.captures.length;
+      pos = play(pos, m);
+    });
+    expect(rule.pieces).toBe(net);
+    expect(net).toBeGreaterThanOrEqual(1);
+  });
 });
