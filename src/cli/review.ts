@@ -1,13 +1,13 @@
 /**
- * `review --variant <v> [--movetime <ms> | --depth <n>]`: the review of one PDN game read on stdin, one JSON
+ * `review --variant <v> [--movetime <ms> | --depth <n> | --nodes <n>]`: the review of one PDN game read on stdin, one JSON
  * line per ply of its main line (src/engine/ai/review.ts):
  *
  *   {"ply":5,"move":"17-13","eval":-3.02,"best":"23-20","bestEval":0.04,"loss":3.06,"class":"blunder",
  *    "rule":{"code":"criterion-1","after":"played","forced":"white","line":["9x25"],"steps":[…],"pieces":2}}
  *
  * Evaluations are men from White's side (a proven win ±100, with "win": {"winner","moves"}); `loss` is in
- * men from the mover's side. Each position is searched for --movetime ms (default 1000) or to --depth
- * plies; when the game reaches an ending the endgame databases cover, they are used (generated on first
+ * men from the mover's side. Each position is searched for --movetime ms (default 1000), to --depth plies
+ * or for --nodes nodes; when the game reaches an ending the endgame databases cover, they are used (generated on first
  * need, see endgame-cache.ts). A PDN that cannot be read, or that is a game of another variant, prints
  * {"error":{"code","message",…}} and exits with code 1.
  */
@@ -17,7 +17,7 @@ import { ENDGAME_PIECES, endgameOracle } from '../engine/endgame';
 import { type Io, options, UsageError, variantOption, wholeNumber } from './args';
 import { ensureEndgameTablesFor } from './endgame-cache';
 
-export const usage = 'review --variant <v> [--movetime <ms> | --depth <n>]';
+export const usage = 'review --variant <v> [--movetime <ms> | --depth <n> | --nodes <n>]';
 export const summary =
   'reviews the PDN game on stdin: one JSON line per ply (eval, best move, loss, class, rule)';
 
@@ -54,14 +54,15 @@ function fewestPieces(game: Game): number {
 }
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const values = options(args, ['variant', 'movetime', 'depth']);
+  const values = options(args, ['variant', 'movetime', 'depth', 'nodes']);
   const variant = variantOption(values);
-  if (values.movetime !== undefined && values.depth !== undefined)
-    throw new UsageError('Give --movetime or --depth, not both.');
+  const budgets = ['movetime', 'depth', 'nodes'].filter((b) => values[b] !== undefined);
+  if (budgets.length > 1) throw new UsageError('Give one of --movetime, --depth and --nodes.');
   const movetime = values.movetime === undefined ? undefined : wholeNumber('movetime', values.movetime, 1);
   const depth = values.depth === undefined ? undefined : wholeNumber('depth', values.depth, 1);
   if (movetime !== undefined && movetime > 3_600_000)
     throw new UsageError('--movetime must be a whole number from 1 to 3600000.');
+  const nodes = values.nodes === undefined ? undefined : wholeNumber('nodes', values.nodes, 1);
   if (depth !== undefined && depth > 100)
     throw new UsageError('--depth must be a whole number from 1 to 100.');
 
@@ -85,7 +86,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     oracle = endgameOracle;
   }
   reviewGame(game, {
-    ...(depth !== undefined ? { depth } : { movetime: movetime ?? 1000 }),
+    ...(depth !== undefined ? { depth } : nodes !== undefined ? { nodes } : { movetime: movetime ?? 1000 }),
     oracle,
     onPly: (r) => io.stdout.write(`${JSON.stringify(plyRecord(r))}\n`),
   });

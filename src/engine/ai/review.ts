@@ -5,6 +5,7 @@
  *
  *   reviewGame(game, { movetime: 500 })           → one PlyReview per move of game.moves
  *   reviewGame(game, { depth: 6, oracle })        → fixed depth, endgame tables at the small endings
+ *   reviewGame(game, { nodes: 20000 })            → a node budget per position, the same on any machine
  *
  * The classes follow lichess's idea (a loss in winning chances, so that a man lost in an already decided
  * game counts less than one lost in a balanced one), tuned to draughts' material scores; the thresholds are
@@ -131,10 +132,12 @@ export interface PlyReview {
 }
 
 export interface ReviewOptions {
-  /** time budget of each position's search in milliseconds (default 1000 unless `depth` is given) */
+  /** time budget of each position's search in milliseconds (default 1000 unless `depth` or `nodes` is given) */
   readonly movetime?: number;
   /** fixed nominal depth of each position's search (no time limit unless `movetime` is given too) */
   readonly depth?: number;
+  /** node budget of each position's search (no time limit unless `movetime` is given too) */
+  readonly nodes?: number;
   /** exact knowledge of small endings (an endgame database), handed to every search */
   readonly oracle?: EndgameOracle;
   /** a searcher to reuse; a fresh one by default */
@@ -265,6 +268,7 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): PlyReview[]
   const budget = {
     ...(options.movetime !== undefined ? { movetime: options.movetime } : {}),
     ...(options.depth !== undefined ? { depth: options.depth } : {}),
+    ...(options.nodes !== undefined ? { nodes: options.nodes } : {}),
   };
   const search = (s: Station) =>
     analyse(s.pos, {

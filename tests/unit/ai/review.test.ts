@@ -21,6 +21,7 @@ import {
   VARIANTS,
 } from '../../../src/engine';
 import {
+  analyse,
   CLASS_THRESHOLDS,
   classify,
   type EndgameOracle,
@@ -196,5 +197,17 @@ describe('reviewGame', () => {
     });
     expect(rule.pieces).toBe(net);
     expect(net).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a node budget per position: each search stops near it, and the review is the same twice', () => {
+    const g = game(`${OPENING} 3. 17-13 *`);
+    const budget = 3000;
+    const a = analyse(g.start, { nodes: budget });
+    expect(a?.nodes).toBeGreaterThan(0);
+    // The search polls its limits every 1024 nodes.
+    expect(a?.nodes).toBeLessThanOrEqual(budget + 1024);
+    const once = reviewGame(g, { nodes: budget });
+    expect(once).toHaveLength(5);
+    expect(reviewGame(g, { nodes: budget })).toEqual(once);
   });
 });

@@ -121,6 +121,8 @@ describe('engine CLI: review', () => {
       ['review'],
       ['review', '--variant', 'italian', '--movetime', '0'],
       ['review', '--variant', 'italian', '--movetime', '10', '--depth', '2'],
+      ['review', '--variant', 'italian', '--depth', '2', '--nodes', '1000'],
+      ['review', '--variant', 'italian', '--nodes', 'many'],
       ['review', '--variant', 'italian', '--fen', 'W:W21:B1'],
     ]) {
       const r = await runCli(args, GAME);
