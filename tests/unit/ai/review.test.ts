@@ -210,4 +210,19 @@ describe('reviewGame', () => {
     expect(once).toHaveLength(5);
     expect(reviewGame(g, { nodes: budget })).toEqual(once);
   });
+
+  it('a move that ends the game: the side left without a move has lost, a win of WIN_MEN in 0 moves', () => {
+    const start = position('italian', 'W:W22:B18');
+    const [move] = legalMoves(start);
+    expect(move.captures).toHaveLength(1);
+    const g = playMove(gameFromPosition(start, { autoDraws: false }), move);
+    expect(g.legalMoves).toHaveLength(0);
+    const [review] = reviewGame(g, { depth: 2 });
+    expect(review).toMatchObject({
+      eval: WIN_MEN,
+      win: { winner: 'white', moves: 0 },
+      class: 'best',
+      loss: 0,
+    });
+  });
 });
