@@ -1,8 +1,9 @@
 /**
  * The game review (src/engine/ai/review.ts): a move that lets a capture of two pieces is a blunder with a
  * better move that hangs nothing and the rule that forced the capture; a quiet equal move is good; the
- * classes follow the documented win-chance thresholds. Fixed search depths keep the results deterministic
- * and the tests fast.
+ * classes follow the documented win-chance thresholds; a missed shot and an International shot (maximum
+ * capture) are named by the lines the rules force, replayed here; the oracle, node budgets and the end of
+ * the game. Fixed search depths keep the results deterministic and the tests fast.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -224,5 +225,40 @@ describe('reviewGame', () => {
       class: 'best',
       loss: 0,
     });
+  });
+
+  it('International: a shot after the move played — a man offered, a forced capture, maximum capture', () => {
+    const start = position(
+      'international',
+      'W:W28,29,31,32,33,35,36,37,39,40,41,42,44,46,47,48,49,50:B1-12,15,16,17,18,20,22',
+    );
+    const move = legalMoves(start).find((m) => makeMoveText(start, m) === '28-23') as Move;
+    const g = playMove(gameFromPosition(start, { autoDraws: false }), move);
+    const [review] = reviewGame(g, { depth: 4 });
+    expect(review.class).toBe('blunder');
+    const rule = review.rule;
+    expect(rule).toMatchObject({ after: 'played', forced: 'white', code: 'maximum-capture' });
+    if (!rule) return;
+    // Replayed with the rules: White never has a choice, and the last capture is Black's, the most pieces.
+    let pos = g.position;
+    let net = 0;
+    rule.line.forEach((text, i) => {
+      const legal = legalMoves(pos);
+      const m = legal.find((l) => makeMoveText(pos, l, legal) === text) as Move;
+      expect(m, text).toBeDefined();
+      if (pos.turn === 'white') expect(legal).toHaveLength(1);
+      const step = rule.steps.find((s) => s.ply === i);
+      if (step?.code === 'maximum-capture') {
+        expect(step.side).toBe(pos.turn);
+        const most = Math.max(...captureSequences(pos).map((c) => c.captures.length));
+        expect(m.captures.length).toBe(most);
+        expect(captureSequences(pos).some((c) => c.captures.length < most)).toBe(true);
+      }
+      net += pos.turn === 'black' ? m.captures.length : -m.captures.length;
+      pos = play(pos, m);
+    });
+    expect(rule.steps.some((s) => s.code === 'maximum-capture' && s.side === 'black')).toBe(true);
+    expect(rule.pieces).toBe(net);
+    expect(net).toBeGreaterThanOrEqual(2);
   });
 });
