@@ -1,7 +1,8 @@
 /**
  * The command dispatcher of the engine CLI (entry point: engine.ts). Each command lives in its own module
  * under src/cli/; add one with one line in COMMANDS.
- * Exit codes: 0 done, 2 bad arguments (message and usage on stderr), 1 unexpected failure.
+ * Exit codes: 0 done, 2 bad arguments (message and usage on stderr), 1 unexpected failure or, for a command
+ * that reads one document (review), input it cannot read (a coded error on stdout).
  */
 import { VARIANT_IDS } from '../engine';
 import { type Command, type Io, UsageError } from './args';
@@ -12,6 +13,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   explain: () => import('./explain'),
   bestmove: () => import('./bestmove'),
   solve: () => import('./solve'),
+  review: () => import('./review'),
 };
 
 async function usageText(): Promise<string> {

@@ -16,6 +16,8 @@ export interface AnalyseOptions {
   readonly movetime?: number;
   /** fixed nominal depth in plies (no time limit unless `movetime` is given too) */
   readonly depth?: number;
+  /** node budget (no time limit unless `movetime` is given too) */
+  readonly nodes?: number;
   /** earlier positions of the game since the last capture or man move, one entry per occurrence */
   readonly history?: ReadonlyArray<Position | number>;
   /** the game's draw counters in the position (game.ts `Game.counters`) */
@@ -69,13 +71,14 @@ export function analyse(pos: Position, options: AnalyseOptions = {}): Analysis |
     gameCounts.set(key, (gameCounts.get(key) ?? 0) + 1);
   }
   const searcher = options.searcher ?? new Searcher(18);
-  const fixedDepth = options.depth !== undefined && options.movetime === undefined;
+  const fixedDepth =
+    (options.depth !== undefined || options.nodes !== undefined) && options.movetime === undefined;
   const { info } = searcher.search(
     pos,
     {
       depth: options.depth ?? 100,
       movetime: fixedDepth ? Infinity : (options.movetime ?? 1000),
-      nodes: Infinity,
+      nodes: options.nodes ?? Infinity,
       margin: 0,
       searchForced: true,
     },

@@ -20,6 +20,21 @@ export { type EvalParams, evaluate, paramsFor } from './eval';
 export { LEVEL_VALUES, LEVELS, type Level, type LevelSettings, levelSettings } from './levels';
 export { createRandom, type Random } from './random';
 export {
+  CLASS_THRESHOLDS,
+  classify,
+  forcedLine,
+  type PlyReview,
+  type ReviewClass,
+  type ReviewOptions,
+  type ReviewRule,
+  type ReviewRuleCode,
+  type ReviewRuleStep,
+  reviewGame,
+  WIN_CHANCE_SLOPE,
+  WIN_MEN,
+  winChance,
+} from './review';
+export {
   type EndgameOracle,
   MATE,
   MATE_BOUND,
