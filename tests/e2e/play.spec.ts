@@ -135,6 +135,10 @@ test('the level persists across reloads; keys 1 to 5 choose it, and so does a cl
   // Variant and colour are remembered too, and the English page reads the same choices.
   await page.locator('input[name="play-variant"][value="international"]').check();
   await page.locator('input[name="play-color"][value="random"]').check();
+  // The choice is saved right after the page redraws: leave only once it is.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('damiera:play')))
+    .toMatch(/"color":"random"/);
   await open(page, '/en/play/');
   await expect(levelName(page)).toHaveText('Beginner');
   await expect(page.locator('input[name="play-variant"][value="international"]')).toBeChecked();

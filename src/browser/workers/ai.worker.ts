@@ -14,7 +14,13 @@ const tables = createEndgameLoader({
 let queue: Promise<void> = Promise.resolve();
 
 self.onmessage = (e: MessageEvent<WorkerRequest>) => {
-  queue = queue.then(async () => {
-    self.postMessage(await answerWithTables(e.data, tables.oracleFor));
-  });
+  const req = e.data;
+  queue = queue
+    .then(async () => {
+      self.postMessage(await answerWithTables(req, tables.oracleFor));
+    })
+    // answerWithTables never throws; should anything else, this request is answered and the queue goes on.
+    .catch((err: unknown) => {
+      self.postMessage({ id: req.id, ok: false, message: err instanceof Error ? err.message : String(err) });
+    });
 };

@@ -22,8 +22,9 @@ import { ENDGAME_PIECES, endgameOracle, hasEndgameTable, loadEndgameTable } from
 import type { Position } from '../../engine/index';
 
 /**
- * The service worker's runtime cache of these files (src/build/pwa/options.ts ENDGAME_CACHE; the build
- * layer cannot be imported here, so tests/unit/workers/endgame.test.ts holds the two names equal).
+ * The service worker's runtime cache of these files (src/build/pwa/options.ts ENDGAME_CACHE; importing that
+ * module would bundle the offline settings and their strings into the worker, so
+ * tests/unit/workers/endgame.test.ts holds the two names equal).
  */
 export const ENDGAME_CACHE = 'damiera-endgame';
 
@@ -31,11 +32,13 @@ export interface EndgameLoaderOptions {
   /** the folder of the files, ending in '/': '/endgame/<engine version>/'; '' loads nothing */
   readonly base: string;
   /** default: the global fetch */
-  readonly fetch?: (url: string, init?: { cache?: RequestCache }) => Promise<Response>;
+  readonly fetch?: (url: string, init?: { cache?: RequestCache; signal?: AbortSignal }) => Promise<Response>;
   /** drop a refused file from the caches (default: the service worker's runtime cache, if any) */
   readonly evict?: (url: string) => Promise<void>;
   /** how long a search waits for its tables, in ms (default 3000) */
   readonly waitMs?: number;
+  /** how long one download may take before it is given up and counts as failed, in ms (default 20000) */
+  readonly fetchTimeoutMs?: number;
   /** a refusal or a failure, for the console (default: console.warn) */
   readonly log?: (line: string) => void;
 }
@@ -65,6 +68,7 @@ export function createEndgameLoader(options: EndgameLoaderOptions) {
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const evict = options.evict ?? evictFromCache;
   const waitMs = options.waitMs ?? 3000;
+  const fetchTimeoutMs = options.fetchTimeoutMs ?? 20_000;
   const log = options.log ?? ((line: string) => console.warn(line));
   /** per table: a download under way, or how it ended ('loaded', 'refused', 'missing'; 'failed' is forgotten) */
   const state = new Map<string, Promise<Outcome> | Outcome>();
@@ -74,7 +78,10 @@ export function createEndgameLoader(options: EndgameLoaderOptions) {
   async function fetchBytes(url: string, reload: boolean): Promise<Uint8Array | 'missing' | 'failed'> {
     requested.push(url);
     try {
-      const res = await doFetch(url, reload ? { cache: 'reload' } : undefined);
+      // A download that hangs (a weak phone connection) is given up, so a later search asks again rather
+      // than waiting on it for the worker's life.
+      const signal = AbortSignal.timeout(fetchTimeoutMs);
+      const res = await doFetch(url, reload ? { cache: 'reload', signal } : { signal });
       if (res.status === 404) return 'missing';
       if (!res.ok) return 'failed';
       return new Uint8Array(await res.arrayBuffer());

@@ -183,11 +183,25 @@ export function answerAnalysis(req: AnalysisRequest, oracle?: EndgameOracle): An
   }
 }
 
+/**
+ * The tables as the computer's move uses them. A win or a loss known without its length (the 4-piece files
+ * hold results only) is left to the search, which plays towards it by its own evaluation: with the table's
+ * answer every move that keeps the win would score the same, and the computer would wander until a draw rule
+ * ended the game. Draws and wins with their length are kept. The analysis keeps the whole table: it says who
+ * wins.
+ */
+export const withDistances = (oracle?: EndgameOracle): EndgameOracle | undefined =>
+  oracle &&
+  ((pos) => {
+    const r = oracle(pos);
+    return r && r.result !== 'draw' && r.plies === undefined ? null : r;
+  });
+
 /** The worker's answer to any request. */
 export function answerAny(req: WorkerRequest, oracle?: EndgameOracle): AiAnswer | AnalysisAnswer {
   return 'kind' in req && req.kind === 'analyse'
     ? answerAnalysis(req, oracle)
-    : answer(req as AiRequest, oracle);
+    : answer(req as AiRequest, withDistances(oracle));
 }
 
 /**

@@ -19,7 +19,7 @@ async function load(): Promise<GlossaryEntry[]> {
   return entries;
 }
 
-/** Every entry, checked, in the file's order. */
+/** Every entry, checked (the glossary page sorts them itself: a collection comes back sorted by id). */
 export function getGlossary(): Promise<GlossaryEntry[]> {
   loaded ??= load();
   return loaded;

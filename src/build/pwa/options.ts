@@ -11,7 +11,7 @@
  *   so a page never runs half old and half new files.
  * - The endgame databases (/endgame/<engine version>/<variant>-<n>.bin, about 1 MB gzip in all) are not
  *   precached: that would weigh on every first visit, and most visitors never reach a small ending. The AI
- *   worker fetches a file the first time a position needs it (src/browser/workers/endgame.ts) and the worker
+ *   worker fetches a file the first time a position needs it (src/browser/workers/endgame.ts) and the service worker
  *   keeps it at run time, cache-first (`endgameCaching`): a table used once is there offline. The engine
  *   version in the address means a new engine fetches new files; the old ones are dropped by expiry.
  * - No registration script is injected into the pages (`injectRegister: false`): the layout's bundled

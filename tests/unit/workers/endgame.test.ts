@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEndgameLoader, ENDGAME_CACHE, pieceCount } from '../../../src/browser/workers/endgame';
-import { type AnalysisAnswer, answerWithTables } from '../../../src/browser/workers/protocol';
+import { type AnalysisAnswer, answerWithTables, withDistances } from '../../../src/browser/workers/protocol';
 import { endgameCaching, ENDGAME_CACHE as SW_CACHE } from '../../../src/build/pwa/options';
 import { endgameUrlBase } from '../../../src/cli/endgame-site';
-import { parseFen, VARIANTS } from '../../../src/engine';
+import { makeFen, parseFen, VARIANTS } from '../../../src/engine';
 import { MATE_BOUND } from '../../../src/engine/ai';
 import {
   clearEndgameTables,
@@ -16,6 +16,7 @@ import {
   encodeTable,
   generateEndgame,
   hasEndgameTable,
+  type ProbeResult,
 } from '../../../src/engine/endgame';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -191,6 +192,30 @@ describe('endgame tables in the worker', () => {
     expect((await loader.oracleFor(pos(KINGS)))?.(pos(KINGS))).toEqual({ result: 'win', plies: 33 });
   });
 
+  it('a download that hangs is given up after its time, counts as failed and is asked for again later', async () => {
+    let hang = true;
+    const { calls, fetch: serve } = server();
+    const fetch = (url: string, init?: { cache?: RequestCache; signal?: AbortSignal }) =>
+      hang
+        ? new Promise<Response>((_, reject) => {
+            calls.push({ url, cache: init?.cache });
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          })
+        : serve(url, init);
+    const loader = createEndgameLoader({
+      base: BASE,
+      fetch,
+      fetchTimeoutMs: 30,
+      waitMs: 1000,
+      log: () => {},
+    });
+    await expect(loader.oracleFor(pos(KINGS))).resolves.toBeUndefined();
+    expect(calls.length).toBeGreaterThan(0);
+    hang = false;
+    const oracle = await loader.oracleFor(pos(KINGS));
+    expect(oracle?.(pos(KINGS))).toEqual({ result: 'win', plies: 33 });
+  });
+
   it('a middlegame, a 5-piece English position and a variant without tables fetch nothing', async () => {
     const { calls, fetch } = server();
     const loader = createEndgameLoader({ base: BASE, fetch, log: () => {} });
@@ -245,6 +270,18 @@ describe('the worker answers with the tables', () => {
     });
     const b = await answerWithTables(req, offline.oracleFor);
     expect(b.ok && 'score' in b && b.score).toBeLessThan(MATE_BOUND - 300);
+  });
+
+  it('the computer’s move leaves a win known without its length to the search; draws and lengths are kept', () => {
+    const table = new Map<string, ProbeResult>([
+      [makeFen(pos(KINGS)), { result: 'win', plies: 33 }],
+      [makeFen(pos('W:WK1,K5:BK32')), { result: 'win' }],
+    ]);
+    const results = withDistances((p) => table.get(makeFen(p)) ?? { result: 'draw' });
+    expect(results?.(pos(KINGS))).toEqual({ result: 'win', plies: 33 });
+    expect(results?.(pos('W:WK1,K5:BK32'))).toBeNull();
+    expect(results?.(pos('W:WK1:BK32'))).toEqual({ result: 'draw' });
+    expect(withDistances(undefined)).toBeUndefined();
   });
 
   it('the computer’s move in a middlegame is answered without a fetch', async () => {
