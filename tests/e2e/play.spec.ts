@@ -822,9 +822,9 @@ for (const { path, lost, resigned, abandoned } of [
     path: '/it/gioca/',
     lost: 'Persa',
     resigned: 'Persa · per abbandono',
-    abandoned: 'Persa · abbandonata a metà',
+    abandoned: 'Persa · lasciata a metà',
   },
-  { path: '/en/play/', lost: 'Lost', resigned: 'Lost · resigned', abandoned: 'Lost · abandoned unfinished' },
+  { path: '/en/play/', lost: 'Lost', resigned: 'Lost · resigned', abandoned: 'Lost · left unfinished' },
 ]) {
   test(`the history keeps how each game ended: a saved game given up is there as abandoned (${path})`, async ({
     page,
