@@ -30,6 +30,8 @@ const context = (game: Game, over: Partial<GameContext> = {}): GameContext => ({
   failure: null,
   random: () => 0,
   startFen: null,
+  clock: null,
+  now: () => 0,
   ...over,
 });
 
@@ -71,7 +73,7 @@ describe('the history keeps how each game ended', () => {
     const game = oneCapture();
     recordAbandoned(
       store,
-      { game, player: 'white', level: 4, scoreLevel: 1, orientation: 'white', startFen: null },
+      { game, player: 'white', level: 4, scoreLevel: 1, orientation: 'white', startFen: null, clock: null },
       'en',
       AT,
     );
