@@ -191,7 +191,10 @@ describe('the machine takes a saved game, the remembered choices and a start pos
 
   it('applies the remembered choices, and a link’s start position until another variant is chosen', () => {
     const actor = createActor(gameMachine, { input: {} }).start();
-    actor.send({ type: 'prefs.restored', prefs: { variant: 'english', color: 'black', level: 5, clock: 'none' } });
+    actor.send({
+      type: 'prefs.restored',
+      prefs: { variant: 'english', color: 'black', level: 5, clock: 'none' },
+    });
     expect(actor.getSnapshot().context).toMatchObject({ level: 5, orientation: 'black' });
     actor.send({ type: 'start.chosen', variant: 'italian', fen: 'W:W22,K32:B10,18,K28' });
     expect(actor.getSnapshot().context.prefs.variant).toBe('italian');
