@@ -35,7 +35,7 @@ export const gameEn = {
   'game.clock.label': 'Clocks',
   'game.clock.you': 'You',
   'game.clock.computer': 'Computer',
-  'game.clock.running': 'this clock is running',
+  'game.clock.running': 'time running',
   'game.clock.low': '{n} seconds left.',
   'game.you.white': 'You play White',
   'game.you.black': 'You play Black',

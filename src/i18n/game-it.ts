@@ -34,7 +34,7 @@ export const gameIt = {
   'game.clock.label': 'Orologi',
   'game.clock.you': 'Tu',
   'game.clock.computer': 'Computer',
-  'game.clock.running': 'tocca a questo orologio',
+  'game.clock.running': 'il tempo scorre',
   'game.clock.low': 'Ti restano {n} secondi.',
   'game.you.white': 'Giochi con il Bianco',
   'game.you.black': 'Giochi con il Nero',
