@@ -31,7 +31,8 @@ export const gameEn = {
   'game.clock.none': 'No clock',
   'game.clock.5+3': '5 min + 3 s',
   'game.clock.15+10': '15 min + 10 s',
-  'game.clock.note': 'The seconds shown are added after each of your moves. Whoever runs out of time loses.',
+  'game.clock.note':
+    'Minutes each for the whole game, plus the seconds shown after every move. Whoever runs out of time loses.',
   'game.clock.label': 'Clocks',
   'game.clock.you': 'You',
   'game.clock.computer': 'Computer',

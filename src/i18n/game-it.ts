@@ -30,7 +30,8 @@ export const gameIt = {
   'game.clock.none': 'Senza orologio',
   'game.clock.5+3': '5 min + 3 s',
   'game.clock.15+10': '15 min + 10 s',
-  'game.clock.note': 'Dopo ogni tua mossa ti si aggiungono i secondi indicati. Chi finisce il tempo perde.',
+  'game.clock.note':
+    'Minuti a testa per tutta la partita, più i secondi indicati dopo ogni mossa. Chi finisce il tempo perde.',
   'game.clock.label': 'Orologi',
   'game.clock.you': 'Tu',
   'game.clock.computer': 'Computer',

@@ -348,7 +348,15 @@ describe('game machine: another tab’s game (issue 18 item 6)', () => {
     const other = playMove(g1, g1.legalMoves[0]);
     [s] = transition(gameMachine, s, {
       type: 'game.resumed',
-      resume: { game: other, player: 'white', level: 2, scoreLevel: 1, orientation: 'white', startFen: null, clock: null },
+      resume: {
+        game: other,
+        player: 'white',
+        level: 2,
+        scoreLevel: 1,
+        orientation: 'white',
+        startFen: null,
+        clock: null,
+      },
     });
     expect(s.value).toEqual({ playing: 'player' });
     expect(s.context.game?.moves.map((m) => m.text)).toEqual(other.moves.map((m) => m.text));
