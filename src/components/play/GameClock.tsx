@@ -44,11 +44,17 @@ export function GameClock({ lang, clock, player, toMove, now }: GameClockProps) 
   const mine = timeLeft(clock, player, toMove, at);
   const computer = player === 'white' ? 'black' : 'white';
 
-  // The warning said last, and the thresholds already passed (a resumed game short of time says it once).
+  // The warning said last, and the lowest threshold passed (a resumed game short of time says it once).
   const [warning, setWarning] = useState('');
   const warned = useRef<number>(Number.POSITIVE_INFINITY);
   const seconds = Math.ceil(mine / 1000);
   useEffect(() => {
+    // Back above the first threshold (a new game, or increments): the warnings may come again.
+    if (seconds > WARN_AT[0]) {
+      warned.current = Number.POSITIVE_INFINITY;
+      setWarning('');
+      return;
+    }
     if (!running || toMove !== player) return;
     const due = WARN_AT.filter((n) => seconds <= n && n < warned.current);
     if (due.length === 0) return;
