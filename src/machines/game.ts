@@ -18,6 +18,7 @@ import {
   type Color,
   claimDraw,
   type Game,
+  loseOnTime,
   type Move,
   newGame,
   playMove,
@@ -26,11 +27,16 @@ import {
   VARIANTS,
 } from '../engine/index';
 import {
+  type Clock,
+  type ClockSetting,
   type ColorChoice,
   type ComputerFailure,
   type ComputerInput,
   type ComputerReply,
   capturedBy,
+  clockAfterMove,
+  clockFor,
+  computerMovetime,
   DEFAULT_PREFS,
   failureOf,
   type GameContext,
@@ -40,12 +46,16 @@ import {
   type PlayVariant,
   type Resume,
   scoreOf,
+  startClock,
+  stopClock,
+  timeLeft,
 } from '../model/play';
 
 export type GameEvent =
   | { type: 'variant.chosen'; variant: PlayVariant }
   | { type: 'color.chosen'; color: ColorChoice }
   | { type: 'level.chosen'; level: Level }
+  | { type: 'clock.chosen'; clock: ClockSetting }
   /** in setup: a game with the chosen settings; once a game is over: the same game again ("play again") */
   | { type: 'game.start' }
   /** the user played a move on the board (the board already checked it with the engine) */
@@ -71,6 +81,8 @@ export interface GameInput {
   random?: () => number;
   /** start every game from this position instead (a FEN of the chosen variant, trusted) */
   startFen?: string;
+  /** the time in ms for the clock (default Date.now); tests pass their simulated clock's, as for `after` */
+  now?: () => number;
 }
 
 /** The game in context; only called in states where a game exists. */
@@ -78,6 +90,20 @@ const gameOf = (context: GameContext): Game => {
   if (!context.game) throw new Error('game machine: no game in this state');
   return context.game;
 };
+
+/** The clock after the side to move played at `now` (no clock: none). */
+const clockAfter = (context: GameContext): Clock | null =>
+  context.clock && clockAfterMove(context.clock, gameOf(context).position.turn, context.now());
+
+/** The side to move's time left now; Infinity without a clock. */
+const leftToMove = (context: GameContext): number => {
+  const game = context.game;
+  if (!context.clock || !game) return Number.POSITIVE_INFINITY;
+  return timeLeft(context.clock, game.position.turn, game.position.turn, context.now());
+};
+
+/** Timers longer than this overflow in browsers (they fire at once): a flag this far off is re-armed. */
+const MAX_DELAY = 2 ** 30;
 
 /**
  * The computer's move. The default refuses: the page provides the Web Worker client
@@ -107,6 +133,12 @@ export const gameMachine = setup({
       !!reply?.move && gameOf(context).legalMoves.some((m) => sameMove(m, reply.move)),
     canClaim: ({ context }) => context.game !== null && claimDraw(context.game).ok,
     isConfirming: ({ context }) => context.confirmingResign,
+    /** the side to move has no time left: its flag has fallen (whatever it plays now comes too late) */
+    flagDown: ({ context }) => leftToMove(context) <= 0,
+  },
+  delays: {
+    /** when the side to move's flag falls: its time left (re-armed each turn; far off without a clock) */
+    flag: ({ context }) => Math.min(leftToMove(context), MAX_DELAY),
   },
   actions: {
     // A start position belongs to its variant: choosing another variant goes back to the usual start.
@@ -153,10 +185,15 @@ export const gameMachine = setup({
             scoreLevel: event.resume.scoreLevel,
             orientation: event.resume.orientation,
             startFen: event.resume.startFen,
+            // The time the page was closed is not charged: the clock runs again from now.
+            clock: event.resume.clock && startClock(event.resume.clock, context.now()),
             confirmingResign: false,
             failure: null,
           }
         : {},
+    ),
+    chooseClock: assign(({ context, event }) =>
+      event.type === 'clock.chosen' ? { prefs: { ...context.prefs, clock: event.clock } } : {},
     ),
     chooseColor: assign(({ context, event }) =>
       event.type === 'color.chosen' ? { prefs: { ...context.prefs, color: event.color } } : {},
@@ -179,6 +216,7 @@ export const gameMachine = setup({
         level,
         scoreLevel: level,
         orientation: player,
+        clock: clockFor(context.prefs.clock, context.now()),
         confirmingResign: false,
         failure: null,
       };
@@ -193,21 +231,37 @@ export const gameMachine = setup({
         game: newGame(game.variant, context.startFen ?? undefined),
         scoreLevel: context.level,
         orientation: context.player,
+        // the finished game's clock setting, whatever the setup now shows
+        clock: context.clock && clockFor(context.clock.control, context.now()),
         confirmingResign: false,
         failure: null,
       };
     }),
     playUserMove: assign(({ context, event }) =>
-      event.type === 'move.played' ? { game: playMove(gameOf(context), event.move) } : {},
+      event.type === 'move.played'
+        ? { game: playMove(gameOf(context), event.move), clock: clockAfter(context) }
+        : {},
     ),
     playReply: assign(({ context }, reply: ComputerReply) => ({
       game: playMove(gameOf(context), reply.move),
+      clock: clockAfter(context),
       failure: null,
     })),
     playForced: assign(({ context }) => {
       const game = gameOf(context);
-      return { game: playMove(game, game.legalMoves[0]) };
+      return { game: playMove(game, game.legalMoves[0]), clock: clockAfter(context) };
     }),
+    /** the side to move ran out of time: it loses (the club rule, RULES.md says nothing else), the clock stands */
+    flagFall: assign(({ context }) => {
+      const game = gameOf(context);
+      return { game: loseOnTime(game, game.position.turn), confirmingResign: false };
+    }),
+    /** the game is over, however it ended: the clock stands where it is */
+    stopClock: assign(({ context }) =>
+      context.clock && context.game
+        ? { clock: stopClock(context.clock, context.game.position.turn, context.now()) }
+        : {},
+    ),
     recordFailure: assign((_, failure: ComputerFailure) => ({ failure })),
     clearFailure: assign({ failure: null }),
     claim: assign(({ context }) => {
@@ -238,6 +292,8 @@ export const gameMachine = setup({
       failure: null,
       random: input.random ?? Math.random,
       startFen: input.startFen ?? null,
+      clock: null,
+      now: input.now ?? Date.now,
     };
   },
   on: {
@@ -250,6 +306,7 @@ export const gameMachine = setup({
       on: {
         'variant.chosen': { actions: 'chooseVariant' },
         'color.chosen': { actions: 'chooseColor' },
+        'clock.chosen': { actions: 'chooseClock' },
         'prefs.restored': { actions: 'restorePrefs' },
         'start.chosen': { actions: 'chooseStart' },
         'game.start': { target: 'playing', actions: 'startGame' },
@@ -278,13 +335,20 @@ export const gameMachine = setup({
           ],
         },
         player: {
+          after: { flag: { guard: 'flagDown', target: '#game.over', actions: 'flagFall' } },
           on: {
-            'move.played': { guard: 'isLegalMove', target: 'next', actions: 'playUserMove' },
+            'move.played': [
+              // a move made after the flag fell (before its timer fired) comes too late
+              { guard: 'flagDown', target: '#game.over', actions: 'flagFall' },
+              { guard: 'isLegalMove', target: 'next', actions: 'playUserMove' },
+            ],
             // Italian threefold repetition is a claim, not automatic (RULES §0.3).
             'draw.claimed': { guard: 'canClaim', target: '#game.over', actions: 'claim' },
           },
         },
         computer: {
+          // The flag can fall while the computer thinks (or after its worker failed): the search stops with it.
+          after: { flag: { guard: 'flagDown', target: '#game.over', actions: 'flagFall' } },
           initial: 'deciding',
           states: {
             deciding: {
@@ -296,8 +360,21 @@ export const gameMachine = setup({
             thinking: {
               invoke: {
                 src: 'computerMove',
-                input: ({ context }) => ({ game: gameOf(context), level: context.level }),
+                input: ({ context }) => {
+                  const game = gameOf(context);
+                  return {
+                    game,
+                    level: context.level,
+                    movetime: computerMovetime(
+                      context.level,
+                      context.clock,
+                      game.position.turn,
+                      context.now(),
+                    ),
+                  };
+                },
                 onDone: [
+                  { guard: 'flagDown', target: '#game.over', actions: 'flagFall' },
                   {
                     guard: { type: 'isLegalReply', params: ({ event }) => event.output },
                     target: '#game.playing.next',
@@ -323,12 +400,14 @@ export const gameMachine = setup({
       },
     },
     over: {
+      entry: 'stopClock',
       on: {
         'game.new': { target: 'setup', actions: 'cancelResign' },
         /** play again: the same variant, start, colour and level */
         'game.start': { target: 'playing', actions: 'startAgain' },
         'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
         'color.chosen': { target: 'setup', actions: 'chooseColor' },
+        'clock.chosen': { target: 'setup', actions: 'chooseClock' },
       },
     },
   },

@@ -7,7 +7,7 @@
 import type { Color, DrawReason, Game, GameStatus, Move, WinReason } from '../engine';
 // Values straight from their modules, not through the engine's index: the saved records and the play page's
 // lazily loaded parts import this file without the rest of the engine, and the index would bring it along.
-import { LEVEL_VALUES, type Level } from '../engine/ai/levels';
+import { LEVEL_VALUES, type Level, levelSettings } from '../engine/ai/levels';
 import { isOffered, type OfferedVariant, variantsFor } from '../engine/rules/variants';
 
 export { LEVEL_VALUES, type Level };
@@ -23,6 +23,22 @@ export const COLOR_CHOICES: readonly ColorChoice[] = ['white', 'black', 'random'
 /** Normale, as in the Italian web games. */
 export const DEFAULT_LEVEL: Level = 3;
 
+/**
+ * The clock: none (the default), or the usual club settings with a Fischer increment — so many minutes each
+ * for the game, and so many seconds added after each move one makes.
+ */
+export type ClockSetting = 'none' | '5+3' | '15+10';
+export type TimeControl = Exclude<ClockSetting, 'none'>;
+export const CLOCK_SETTINGS: readonly ClockSetting[] = ['none', '5+3', '15+10'];
+export const TIME_CONTROLS: readonly TimeControl[] = ['5+3', '15+10'];
+/** Milliseconds for the game and added after each move. */
+export const TIME_CONTROL: Record<TimeControl, { readonly base: number; readonly increment: number }> = {
+  '5+3': { base: 5 * 60_000, increment: 3_000 },
+  '15+10': { base: 15 * 60_000, increment: 10_000 },
+};
+export const isClockSetting = (x: unknown): x is ClockSetting =>
+  typeof x === 'string' && (CLOCK_SETTINGS as readonly string[]).includes(x);
+
 /** What the player chose, remembered between visits by src/browser/storage/play.ts. */
 export interface PlayPrefs {
   /** 'italian' */
@@ -31,9 +47,85 @@ export interface PlayPrefs {
   readonly color: ColorChoice;
   /** 3 */
   readonly level: Level;
+  /** 'none', '5+3' or '15+10' */
+  readonly clock: ClockSetting;
 }
 
-export const DEFAULT_PREFS: PlayPrefs = { variant: 'italian', color: 'white', level: DEFAULT_LEVEL };
+export const DEFAULT_PREFS: PlayPrefs = {
+  variant: 'italian',
+  color: 'white',
+  level: DEFAULT_LEVEL,
+  clock: 'none',
+};
+
+/**
+ * A game's clock, as pure data: each side's time left when its turn began, the time the side to move started
+ * thinking (`since`, from the machine's own `now()`; null when the clock stands: the game is over), and the
+ * time each player had left just after each of their moves (for the PDN's `%clk` comments and the saved game).
+ */
+export interface Clock {
+  readonly control: TimeControl;
+  /** ms */
+  readonly white: number;
+  readonly black: number;
+  readonly since: number | null;
+  /** ms left to the mover after ply i (increment included) */
+  readonly plies: readonly number[];
+}
+
+/** A new clock, standing until `startClock`: both sides have the whole time. */
+export function newClock(
+  control: TimeControl,
+  plies: readonly number[] = [],
+  movers: readonly Color[] = [],
+): Clock {
+  const { base } = TIME_CONTROL[control];
+  const left = { white: base, black: base };
+  plies.forEach((ms, i) => {
+    left[movers[i]] = ms;
+  });
+  return { control, ...left, since: null, plies };
+}
+
+/** The clock of a setting, running from `now` (null: no clock). */
+export const clockFor = (setting: ClockSetting, now: number): Clock | null =>
+  setting === 'none' ? null : startClock(newClock(setting), now);
+
+/** The side to move's time runs from `now` (a resumed game: the time the page was closed is not charged). */
+export const startClock = (clock: Clock, now: number): Clock => ({ ...clock, since: now });
+
+/** What `side` has left at `now`: its time, less what has gone by since its turn began when it is to move. */
+export function timeLeft(clock: Clock, side: Color, toMove: Color, now: number): number {
+  const spent = side === toMove && clock.since !== null ? now - clock.since : 0;
+  return Math.max(0, clock[side] - spent);
+}
+
+/** `mover` moved at `now`: its thinking time is charged, the increment added, and the other side's time runs. */
+export function clockAfterMove(clock: Clock, mover: Color, now: number): Clock {
+  const left = timeLeft(clock, mover, mover, now) + TIME_CONTROL[clock.control].increment;
+  return { ...clock, [mover]: left, since: now, plies: [...clock.plies, left] };
+}
+
+/** The game is over at `now`: the side to move is charged its time so far, and the clock stands. */
+export function stopClock(clock: Clock, toMove: Color, now: number): Clock {
+  if (clock.since === null) return clock;
+  return { ...clock, [toMove]: timeLeft(clock, toMove, toMove, now), since: null };
+}
+
+/** The computer's thinking time for its next move: the level's, or less when its clock is short. */
+export function computerMovetime(
+  level: Level,
+  clock: Clock | null,
+  side: Color,
+  now: number,
+): number | undefined {
+  if (!clock) return undefined;
+  const left = timeLeft(clock, side, side, now);
+  const share = left / 20 + TIME_CONTROL[clock.control].increment;
+  return Math.max(MIN_MOVETIME, Math.floor(Math.min(levelSettings(level).movetime, share, left / 2)));
+}
+/** Even with a second on its clock the computer looks at its moves this long. */
+const MIN_MOVETIME = 20;
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'number' && LEVEL_VALUES.includes(x as Level);
 export const isPlayVariant = (x: unknown): x is PlayVariant => typeof x === 'string' && isOffered('play', x);
@@ -73,6 +165,7 @@ export const GAME_ENDS: readonly GameEnd[] = [
   'no-moves',
   'no-pieces',
   'resign',
+  'time',
   'abandoned',
   'repetition',
   'forty-moves',
@@ -91,6 +184,8 @@ export function endOf(status: GameStatus): GameEnd | null {
 export interface ComputerInput {
   readonly game: Game;
   readonly level: Level;
+  /** the thinking time its clock allows (computerMovetime); undefined without a clock: the level's */
+  readonly movetime?: number;
 }
 export interface ComputerReply {
   readonly move: Move;
@@ -125,6 +220,10 @@ export interface GameContext {
   random: () => number;
   /** the start position of every game, as FEN; null for the variant's own */
   startFen: string | null;
+  /** the game's clock; null for a game without one */
+  clock: Clock | null;
+  /** the time in ms (Date.now; tests give a simulated clock's) */
+  now: () => number;
 }
 
 /** What a saved game brings back (src/browser/storage/game.ts replays and checks it). */
@@ -137,4 +236,6 @@ export interface Resume {
   readonly orientation: Color;
   /** the FEN the game started from, null for the variant's start ("play again" starts there too) */
   readonly startFen: string | null;
+  /** the clock as saved (standing: it runs again from the resume), null for a game without one */
+  readonly clock: Clock | null;
 }

@@ -167,8 +167,8 @@ test('settings saved before the storage module are kept, and moved to its keys',
   expect(saved['damiera.play']).toBeUndefined();
   expect(saved['damiera.board.theme']).toBeUndefined();
   expect(JSON.parse(saved['damiera:play'])).toEqual({
-    v: 1,
-    data: { variant: 'english', color: 'black', level: 5 },
+    v: 2,
+    data: { variant: 'english', color: 'black', level: 5, clock: 'none' },
   });
   expect(JSON.parse(saved['damiera:board-theme'])).toEqual({ v: 1, data: 'green' });
   expect(JSON.parse(saved['damiera:lang'])).toEqual({ v: 1, data: 'it' });

@@ -486,6 +486,7 @@ describe('preferences and the keys they replace', () => {
       variant: 'english',
       color: 'random',
       level: 5,
+      clock: 'none',
     });
     expect(read('{"level": 5, ')).toEqual(DEFAULT_PREFS);
     expect(read('null')).toEqual(DEFAULT_PREFS);
@@ -496,13 +497,24 @@ describe('preferences and the keys they replace', () => {
     expect(read('{"level":"4"}').level).toBe(3);
   });
 
+  it('play settings of version 1 (before the clock) keep their choices, without a clock', () => {
+    const { store } = setup({
+      'damiera:play': JSON.stringify({ v: 1, data: { variant: 'english', color: 'black', level: 4 } }),
+    });
+    expect(store.read(playRecord)).toEqual({ variant: 'english', color: 'black', level: 4, clock: 'none' });
+  });
+
   it('play settings round-trip, and a bad one is refused', () => {
     const { store } = setup();
-    const prefs = { variant: 'international', color: 'black', level: 1 } as const;
+    const prefs = { variant: 'international', color: 'black', level: 1, clock: '5+3' } as const;
     expect(store.write(playRecord, prefs)).toEqual({ ok: true });
     expect(createStore({ storage: () => setup().storage }).read(playRecord)).toEqual(DEFAULT_PREFS);
     expect(store.read(playRecord)).toEqual(prefs);
     expect(store.write(playRecord, { ...prefs, level: 6 as 1 })).toMatchObject({ ok: false, path: 'level' });
+    expect(store.write(playRecord, { ...prefs, clock: '3+2' as 'none' })).toMatchObject({
+      ok: false,
+      path: 'clock',
+    });
   });
 });
 

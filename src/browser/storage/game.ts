@@ -16,11 +16,14 @@ import {
   VARIANTS,
 } from '../../engine/index';
 import {
+  type Clock,
   type GameContext,
   LEVEL_VALUES,
+  newClock,
   PLAY_VARIANTS,
   type PlayVariant,
   type Resume,
+  TIME_CONTROLS,
 } from '../../model/play';
 import { defineRecord, type Store } from './store';
 import type { Infer } from './validate';
@@ -31,6 +34,8 @@ const COLORS: readonly Color[] = ['white', 'black'];
 const MOVE_TEXT = /^\d{1,2}(?:[-x]\d{1,2})+$/;
 /** Far beyond any game: the 40-move and 25-move rules end a game long before. */
 const MAX_PLIES = 2000;
+/** A day on one clock: far beyond 15 minutes and 2000 increments of 10 s. */
+const MAX_CLOCK_MS = 24 * 3600_000;
 
 const savedGame = v.object({
   variant: v.enum(PLAY_VARIANTS),
@@ -43,6 +48,16 @@ const savedGame = v.object({
   orientation: v.enum(COLORS),
   /** when the game began: '2026-11-30T12:00:00.000Z' */
   startedAt: v.isoDate(),
+  /**
+   * the clock, absent for a game without one (and in games saved before the clock): its setting and the time
+   * the mover had left after each move, in ms — one number per move
+   */
+  clock: v.optional(
+    v.object({
+      control: v.enum(TIME_CONTROLS),
+      plies: v.array(v.number({ int: true, min: 0, max: MAX_CLOCK_MS }), MAX_PLIES),
+    }),
+  ),
 });
 export type SavedGame = Infer<typeof savedGame>;
 
@@ -68,13 +83,17 @@ export function toSaved(context: GameContext, game: Game, startedAt: string): Sa
     scoreLevel: context.scoreLevel,
     orientation: context.orientation,
     startedAt,
+    clock: context.clock
+      ? { control: context.clock.control, plies: context.clock.plies.map((ms) => Math.round(ms)) }
+      : undefined,
   };
 }
 
 /**
  * The saved game replayed by the engine from its start, or null when it cannot be: a start the FEN reader
  * refuses, a move that is not legal where it stands, a game that is already over, or a score level above the
- * level (the score counts the lowest level played, which cannot exceed the current one).
+ * level (the score counts the lowest level played, which cannot exceed the current one), or a clock whose times
+ * are not one per move.
  */
 export function replaySaved(saved: SavedGame): Resume | null {
   const variant = VARIANTS[saved.variant];
@@ -91,6 +110,15 @@ export function replaySaved(saved: SavedGame): Resume | null {
     game = r.value;
   }
   if (game.status.kind !== 'playing' || saved.scoreLevel > saved.level) return null;
+  let clock: Clock | null = null;
+  if (saved.clock) {
+    if (saved.clock.plies.length !== game.moves.length) return null;
+    clock = newClock(
+      saved.clock.control,
+      saved.clock.plies,
+      game.moves.map((m) => m.color),
+    );
+  }
   return {
     game,
     player: saved.player,
@@ -98,6 +126,7 @@ export function replaySaved(saved: SavedGame): Resume | null {
     scoreLevel: saved.scoreLevel,
     orientation: saved.orientation,
     startFen: saved.startFen,
+    clock,
   };
 }
 

@@ -143,9 +143,14 @@ export function createAiClient(options: AiClientOptions = {}) {
     });
   }
 
-  /** The computer's move in `game` at `level`. */
-  async function choose(game: Game, level: Level, signal?: AbortSignal): Promise<ComputerReply> {
-    const a = await ask((id) => requestFor(game, level, id), timeoutFor(level), signal);
+  /** The computer's move in `game` at `level`, in `movetime` ms when its clock is shorter than the level's time. */
+  async function choose(
+    game: Game,
+    level: Level,
+    signal?: AbortSignal,
+    movetime?: number,
+  ): Promise<ComputerReply> {
+    const a = await ask((id) => requestFor(game, level, id, movetime), timeoutFor(level), signal);
     if (!('move' in a)) throw discard('crash', 'The computer sent an analysis instead of a move.');
     // Checked against the engine's own legal moves, whatever the worker says: the move played is the engine's.
     const move = legalAmong(game.legalMoves, a.move);

@@ -75,10 +75,12 @@ export type AiAnswer =
 /**
  * The request for the computer's move in a game: the current position, its draw counters and the positions
  * it could repeat — the last `quietPlies` ones, since nothing before the last capture or man move can come
- * back.
+ * back; with a clock, the time its clock lets it think (ms, instead of the level's).
  */
-export function requestFor(game: Game, level: number, id: number): AiRequest {
-  return { id, ...positionOf(game), level };
+export function requestFor(game: Game, level: number, id: number, movetime?: number): AiRequest {
+  return movetime === undefined
+    ? { id, ...positionOf(game), level }
+    : { id, ...positionOf(game), level, movetime };
 }
 
 /** The analysis request for the game's current position (the same position, counters and history). */

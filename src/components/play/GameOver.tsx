@@ -42,6 +42,7 @@ export function reasonKey(context: GameContext): StringKey {
   if (status.kind === 'draw') return DRAW_REASON[status.reason];
   if (status.reason === 'resign') return 'game.reason.resign';
   const loser = status.winner === context.player ? 'computer' : 'player';
+  if (status.reason === 'time') return `game.reason.time.${loser}`;
   return status.reason === 'no-pieces' ? `game.reason.noPieces.${loser}` : `game.reason.noMoves.${loser}`;
 }
 
@@ -102,8 +103,9 @@ export function PdnTools({ lang, context }: { lang: Lang; context: GameContext }
   const [copy, setCopy] = useState<'idle' | 'done' | 'failed'>('idle');
   const [open, setOpen] = useState(false);
   const pdn = useMemo(
-    () => (game ? gamePdn(game, lang, context.player, context.scoreLevel) : ''),
-    [game, lang, context.player, context.scoreLevel],
+    () =>
+      game ? gamePdn(game, lang, context.player, context.scoreLevel, new Date(), context.clock?.plies) : '',
+    [game, lang, context.player, context.scoreLevel, context.clock],
   );
   if (!game) return null;
 

@@ -93,7 +93,7 @@ export default function Play({ lang }: PlayProps) {
       gameMachine.provide({
         actors: {
           computerMove: fromPromise<ComputerReply, ComputerInput>(async ({ input, signal }) =>
-            (await client.get()).choose(input.game, input.level, signal),
+            (await client.get()).choose(input.game, input.level, signal, input.movetime),
           ),
         },
       }),
@@ -470,6 +470,7 @@ export default function Play({ lang }: PlayProps) {
             onVariant={(variant) => actor.send({ type: 'variant.chosen', variant })}
             onColor={(color) => actor.send({ type: 'color.chosen', color })}
             onLevel={changeLevel}
+            onClock={(clock) => actor.send({ type: 'clock.chosen', clock })}
             keys={keyHint}
             onStart={() => actor.send({ type: 'game.start' })}
             fromLink={ctx.startFen !== null}
@@ -488,6 +489,15 @@ export default function Play({ lang }: PlayProps) {
         )}
         {!inSetup && game && (
           <>
+            {ctx.clock && inGame && (
+              <inGame.GameClock
+                lang={lang}
+                clock={ctx.clock}
+                player={ctx.player}
+                toMove={game.position.turn}
+                now={ctx.now}
+              />
+            )}
             {playing && inGame && (
               <inGame.GameStatusPanel
                 lang={lang}

@@ -1,9 +1,11 @@
-/** Before a game: which draughts, which colour, which level; then start. */
+/** Before a game: which draughts, which colour, which level, which clock; then start. */
 
 import { tg as t } from '../../i18n/game';
 import { variantName } from '../../i18n/ui';
 import type { Lang } from '../../model/lang';
 import {
+  CLOCK_SETTINGS,
+  type ClockSetting,
   COLOR_CHOICES,
   type ColorChoice,
   type Level,
@@ -22,6 +24,7 @@ export interface SetupPanelProps {
   onVariant: (v: PlayVariant) => void;
   onColor: (c: ColorChoice) => void;
   onLevel: (level: Level) => void;
+  onClock: (clock: ClockSetting) => void;
   /** the page has a keyboard: say that keys 1–5 choose the level */
   keys: boolean;
   onStart: () => void;
@@ -88,6 +91,30 @@ export function SetupPanel(props: SetupPanelProps) {
         onChoose={props.onLevel}
         keys={props.keys}
       />
+      <fieldset
+        class="play-choice play-choice--row"
+        aria-describedby={prefs.clock === 'none' ? undefined : 'play-clock-note'}
+        data-clock={prefs.clock}
+      >
+        <legend>{t(lang, 'game.clock')}</legend>
+        {CLOCK_SETTINGS.map((c) => (
+          <label key={c} class="play-choice__option">
+            <input
+              type="radio"
+              name="play-clock"
+              value={c}
+              checked={prefs.clock === c}
+              onChange={() => props.onClock(c)}
+            />
+            {t(lang, `game.clock.${c}`)}
+          </label>
+        ))}
+        {prefs.clock !== 'none' && (
+          <p id="play-clock-note" class="play-choice__note">
+            {t(lang, 'game.clock.note')}
+          </p>
+        )}
+      </fieldset>
       <button type="button" class="button play-start" data-action="start" onClick={props.onStart}>
         {t(lang, 'game.start')}
       </button>

@@ -38,6 +38,7 @@ function record(
   end: GameEnd,
   lang: Lang,
   at: Date,
+  clock?: readonly number[],
 ): void {
   const result = outcomeFor(game.status, player) ?? 'draw';
   recordGame(s, {
@@ -47,7 +48,7 @@ function record(
     level: scoreLevel,
     score: scoreOf(capturedBy(game, player), result === 'win', scoreLevel),
     date: at.toISOString(),
-    pdn: gamePdn(game, lang, player, scoreLevel, at),
+    pdn: gamePdn(game, lang, player, scoreLevel, at, clock),
   });
 }
 
@@ -56,7 +57,7 @@ export function recordFinished(s: Store, context: GameContext, lang: Lang, at = 
   const game = context.game;
   const end = game && endOf(game.status);
   if (!game || !end) return;
-  record(s, game, context.player, context.scoreLevel, end, lang, at);
+  record(s, game, context.player, context.scoreLevel, end, lang, at, context.clock?.plies);
 }
 
 /**
@@ -66,5 +67,5 @@ export function recordFinished(s: Store, context: GameContext, lang: Lang, at = 
 export function recordAbandoned(s: Store, resume: Resume, lang: Lang, at = new Date()): void {
   const game = resign(resume.game, resume.player);
   if (resume.game.status.kind !== 'playing') return;
-  record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at);
+  record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at, resume.clock?.plies);
 }

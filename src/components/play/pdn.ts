@@ -2,7 +2,7 @@
  * The finished game as PDN for the player: friendly tags, the download and the link to the analysis board.
  * No rules here: the engine writes the PDN. Loaded with the end of the game (./finished.ts).
  */
-import { type Game, makePdn } from '../../engine/index';
+import { type Game, makePdnTree, resultString, type TreeNode, treeFromGame } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
 import { analysisLink } from '../../model/links';
@@ -12,17 +12,45 @@ import { levelName } from './record';
 const pdnDate = (d: Date) =>
   `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
 
-/** The game in PDN, with the player and the computer (and its level) named in the player's language. */
+/** A clock's time as PDN writes it after a move, `[%clk 0:04:57]` (whole seconds, rounded down). */
+export function clkComment(ms: number): string {
+  const s = Math.floor(Math.max(0, ms) / 1000);
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  return `[%clk ${Math.floor(s / 3600)}:${mm}:${String(s % 60).padStart(2, '0')}]`;
+}
+
+/** The main line with the mover's time left after each move as its comment (`clock[i]` after ply i + 1). */
+function withClock(nodes: readonly TreeNode[], clock: readonly number[]): TreeNode[] {
+  const [first, ...rest] = nodes;
+  if (!first) return [];
+  const ms = clock[first.ply - 1];
+  return [
+    {
+      ...first,
+      comments: ms === undefined ? first.comments : [...first.comments, clkComment(ms)],
+      children: [...withClock(first.children.slice(0, 1), clock), ...first.children.slice(1)],
+    },
+    ...rest,
+  ];
+}
+
+/**
+ * The game in PDN, with the player and the computer (and its level) named in the player's language; with a
+ * clock, the time each player had left after each move (`{[%clk 0:04:57]}`, which readers pass over).
+ */
 export function gamePdn(
   game: Game,
   lang: Lang,
   player: 'white' | 'black',
   level: Level,
   date = new Date(),
+  clock?: readonly number[],
 ): string {
   const you = t(lang, 'game.pdn.you');
   const computer = `${t(lang, 'game.pdn.computer')} (${levelName(lang, level)})`;
-  return makePdn(game, {
+  const tree = treeFromGame(game);
+  return makePdnTree(clock ? { ...tree, children: withClock(tree.children, clock) } : tree, {
+    result: resultString(game),
     tags: {
       Event: t(lang, 'game.title'),
       Site: 'Damiera',

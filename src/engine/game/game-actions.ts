@@ -62,6 +62,15 @@ export function resign(game: Game, color: Color): Game {
   return { ...game, status: { kind: 'win', winner: opposite(color), reason: 'resign' } };
 }
 
+/**
+ * The player's time ran out (their flag fell): the opponent wins, as the club rule has it in every game the
+ * site plays. A finished game is returned unchanged.
+ */
+export function loseOnTime(game: Game, color: Color): Game {
+  if (game.status.kind !== 'playing') return game;
+  return { ...game, status: { kind: 'win', winner: opposite(color), reason: 'time' } };
+}
+
 /** Both players agree a draw. A finished game is returned unchanged. */
 export function agreeDraw(game: Game): Game {
   if (game.status.kind !== 'playing') return game;

@@ -29,7 +29,8 @@ export type DrawReason =
   | 'five-moves'
   | 'agreement';
 
-export type WinReason = 'no-moves' | 'no-pieces' | 'resign';
+/** 'time': the loser's flag fell (a game with a clock; the engine keeps no clock, the game page does) */
+export type WinReason = 'no-moves' | 'no-pieces' | 'resign' | 'time';
 
 export type GameStatus =
   | { readonly kind: 'playing' }

@@ -46,8 +46,13 @@ export const MARK_NAGS: Readonly<Record<string, number>> = {
 const markNag = (marks: string): number | undefined =>
   Object.hasOwn(MARK_NAGS, marks) ? MARK_NAGS[marks] : undefined;
 
-/** A comment as stored: runs of white space made one space, so that writing and reading it back is exact. */
-const cleanComment = (text: string): string => text.replace(/\s+/g, ' ').trim();
+/**
+ * A comment as stored: runs of white space made one space, so that writing and reading it back is exact.
+ * Clock commands (`[%clk 0:04:57]`, the times a game with a clock records after each move) are not words for
+ * the reader: they are left out, and a comment holding nothing else is no comment.
+ */
+const CLOCK_COMMAND = /\[%clk\s+[^\]]*\]/g;
+const cleanComment = (text: string): string => text.replace(CLOCK_COMMAND, ' ').replace(/\s+/g, ' ').trim();
 
 function countLines(text: string): number {
   let n = 0;

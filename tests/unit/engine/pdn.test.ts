@@ -130,6 +130,19 @@ su due righe} 4.23x14 10x19 1-0
     expect(variation.children.map((n) => n.text)).toEqual(['19-23']);
   });
 
+  it('clock comments ([%clk 0:04:57]) are read past: the moves are the same, and only other words stay as comments', () => {
+    const r = read(
+      '[GameType "22,W,8,8,N2,1"]\n1. 22-18 {[%clk 0:04:57]} 11-14 {[%clk 0:05:01]} 2. 18x11 {[%clk 0:04:51] forced} 7x14 {[%clk  1:02:03.5]} *',
+    );
+    expect(r.game.moves.map((m) => m.text)).toEqual(['22-18', '11-14', '18x11', '7x14']);
+    const nodes = [r.tree.children[0]];
+    while (nodes[nodes.length - 1].children.length > 0) nodes.push(nodes[nodes.length - 1].children[0]);
+    expect(nodes.map((n) => n.comments)).toEqual([[], [], ['forced'], []]);
+    // Written back, the game has no clock left in it and reads the same.
+    const again = read(makePdnGame(r));
+    expect(again.game.moves.map((m) => m.text)).toEqual(['22-18', '11-14', '18x11', '7x14']);
+  });
+
   it('the FEN tag sets the start; `:` separators and full paths are read', () => {
     const r = read('[GameType "20"]\n[FEN "W:WK10:B14,33,38,40"]\n1. 10:32:49:35 *');
     expect(r.game.moves[0].move.captures).toEqual([14, 38, 40]);

@@ -348,7 +348,15 @@ describe('game machine: another tab’s game (issue 18 item 6)', () => {
     const other = playMove(g1, g1.legalMoves[0]);
     [s] = transition(gameMachine, s, {
       type: 'game.resumed',
-      resume: { game: other, player: 'white', level: 2, scoreLevel: 1, orientation: 'white', startFen: null },
+      resume: {
+        game: other,
+        player: 'white',
+        level: 2,
+        scoreLevel: 1,
+        orientation: 'white',
+        startFen: null,
+        clock: null,
+      },
     });
     expect(s.value).toEqual({ playing: 'player' });
     expect(s.context.game?.moves.map((m) => m.text)).toEqual(other.moves.map((m) => m.text));
@@ -409,10 +417,11 @@ describe('game machine: play again', () => {
         scoreLevel: 1,
         orientation: 'white',
         startFen: fen,
+        clock: null,
       },
     });
     // The choices follow the resumed game (the colour choice is left as it was).
-    expect(s.context.prefs).toEqual({ variant: 'italian', color: 'white', level: 2 });
+    expect(s.context.prefs).toEqual({ variant: 'italian', color: 'white', level: 2, clock: 'none' });
     s = resignNow(s);
     [s] = transition(gameMachine, s, { type: 'game.start' });
     const g = s.context.game!;

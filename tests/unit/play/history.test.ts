@@ -8,9 +8,18 @@ import { historyRecord } from '../../../src/browser/storage/history';
 import { createStore, type Notice, type StorageLike } from '../../../src/browser/storage/store';
 import { recordAbandoned, recordFinished } from '../../../src/components/play/finished';
 import { reasonKey } from '../../../src/components/play/GameOver';
-import { claimDraw, type Game, newGame, playMove, resign, VARIANTS } from '../../../src/engine/index';
+import {
+  claimDraw,
+  type Game,
+  loseOnTime,
+  newGame,
+  parsePdn,
+  playMove,
+  resign,
+  VARIANTS,
+} from '../../../src/engine/index';
 import { tg } from '../../../src/i18n/game';
-import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
+import { DEFAULT_PREFS, type GameContext, newClock } from '../../../src/model/play';
 
 class MemoryStorage implements StorageLike {
   readonly data = new Map<string, string>();
@@ -30,6 +39,8 @@ const context = (game: Game, over: Partial<GameContext> = {}): GameContext => ({
   failure: null,
   random: () => 0,
   startFen: null,
+  clock: null,
+  now: () => 0,
   ...over,
 });
 
@@ -60,6 +71,23 @@ describe('the history keeps how each game ended', () => {
     expect(store.read(historyRecord).games[0]).toMatchObject({ result: 'win', end: 'no-moves' });
   });
 
+  it('a game lost on time: “time”, said as such, its clock times in the PDN, which reads back', () => {
+    // White took on 22x13 with 4:57 left after the increment; Black answered with 4:43; White's flag fell.
+    const g = loseOnTime(oneCapture(), 'white');
+    const clock = { ...newClock('5+3', [297_400, 283_999], ['white', 'black']), white: 0 };
+    const ctx = context(g, { clock });
+    expect(tg('it', reasonKey(ctx))).toMatch(/persa per tempo/);
+    expect(tg('en', reasonKey(ctx))).toMatch(/lost on time/);
+    expect(tg('en', reasonKey(context(loseOnTime(oneCapture(), 'black'))))).toMatch(/computer lost on time/);
+    const store = createStore({ storage: () => new MemoryStorage() });
+    recordFinished(store, ctx, 'en', AT);
+    const [entry] = store.read(historyRecord).games;
+    expect(entry).toMatchObject({ result: 'loss', end: 'time' });
+    expect(entry.pdn).toMatch(/1\. 22x13 \{\[%clk 0:04:57\]\} 1\.\.\. 1-5 \{\[%clk 0:04:43\]\} 0-1/);
+    const read = parsePdn(entry.pdn);
+    expect(read.ok && read.value.game.moves.map((m) => m.text)).toEqual(g.moves.map((m) => m.text));
+  });
+
   it('a game in progress is not recorded as finished', () => {
     const store = createStore({ storage: () => new MemoryStorage() });
     recordFinished(store, context(oneCapture()), 'it', AT);
@@ -71,7 +99,7 @@ describe('the history keeps how each game ended', () => {
     const game = oneCapture();
     recordAbandoned(
       store,
-      { game, player: 'white', level: 4, scoreLevel: 1, orientation: 'white', startFen: null },
+      { game, player: 'white', level: 4, scoreLevel: 1, orientation: 'white', startFen: null, clock: null },
       'en',
       AT,
     );

@@ -24,7 +24,13 @@ import { linkErrorText, readPlayLink } from '../../../src/components/play/start'
 import { type Game, newGame, playMove, VARIANTS } from '../../../src/engine/index';
 import { t } from '../../../src/i18n';
 import { gameMachine } from '../../../src/machines/game';
-import { DEFAULT_PREFS, type GameContext } from '../../../src/model/play';
+import {
+  clockAfterMove,
+  DEFAULT_PREFS,
+  type GameContext,
+  newClock,
+  startClock,
+} from '../../../src/model/play';
 
 class MemoryStorage implements StorageLike {
   readonly data = new Map<string, string>();
@@ -51,6 +57,8 @@ const context = (over: Partial<GameContext> = {}): GameContext => ({
   failure: null,
   random: () => 0,
   startFen: null,
+  clock: null,
+  now: () => 0,
   ...over,
 });
 
@@ -92,6 +100,24 @@ describe('the saved game', () => {
       orientation: 'black',
       startFen: null,
     });
+  });
+
+  it('keeps the clock: each move’s time left, which gives both times back, standing until the game goes on', () => {
+    const game = firstMoves(3);
+    let clock = startClock(newClock('5+3'), 0);
+    clock = clockAfterMove(clock, 'white', 10_000.4);
+    clock = clockAfterMove(clock, 'black', 15_000);
+    clock = clockAfterMove(clock, 'white', 40_000);
+    const s = toSaved(context({ game, clock }), game, AT);
+    expect(s.clock).toEqual({ control: '5+3', plies: [293_000, 298_000, 271_000] });
+    expect(savedGameRecord.validate(s).ok).toBe(true);
+    const r = replaySaved(s);
+    expect(r!.clock).toMatchObject({ control: '5+3', white: 271_000, black: 298_000, since: null });
+    // A game without a clock saves none; a clock whose times are not one per move is refused.
+    expect(toSaved(context({ game }), game, AT).clock).toBeUndefined();
+    expect(replaySaved({ ...s, clock: { control: '5+3', plies: [293_000] } })).toBeNull();
+    expect(savedGameRecord.validate({ ...s, clock: { control: '3+2', plies: [] } }).ok).toBe(false);
+    expect(savedGameRecord.validate({ ...s, clock: { control: '5+3', plies: [-1, 0, 0] } }).ok).toBe(false);
   });
 
   it('keeps a start position other than the usual one', () => {
@@ -189,7 +215,10 @@ describe('the machine takes a saved game, the remembered choices and a start pos
 
   it('applies the remembered choices, and a link’s start position until another variant is chosen', () => {
     const actor = createActor(gameMachine, { input: {} }).start();
-    actor.send({ type: 'prefs.restored', prefs: { variant: 'english', color: 'black', level: 5 } });
+    actor.send({
+      type: 'prefs.restored',
+      prefs: { variant: 'english', color: 'black', level: 5, clock: 'none' },
+    });
     expect(actor.getSnapshot().context).toMatchObject({ level: 5, orientation: 'black' });
     actor.send({ type: 'start.chosen', variant: 'italian', fen: 'W:W22,K32:B10,18,K28' });
     expect(actor.getSnapshot().context.prefs.variant).toBe('italian');
