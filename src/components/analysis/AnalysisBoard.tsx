@@ -179,9 +179,9 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     let live = true;
     // The address writer loads with the first address to write, not with the page.
     const write = (pdn: string) =>
-      import('../../machines/analysis/link').then(({ linkQuery }) => {
+      import('../../machines/analysis/link').then((link) => {
         if (!live) return;
-        const query = linkQuery(
+        const query = link.linkQuery(
           { variant: board.tree.variant, tree: board.tree, path: board.path, orientation, pdn },
           mainlineEnd(board.tree),
         );

@@ -45,8 +45,9 @@ export function variantOf(value: string | null | undefined): Variant | null {
 
 /** The board's lines as PDN, with a loaded game's tags and result. The writer loads on first use. */
 export async function pdnOf(board: Board): Promise<string> {
-  const { makePdnTree } = await import('../../engine/notation/pdn');
-  return makePdnTree(board.tree, {
+  // The module, not a destructured import: Vite rewrites `const { x } = await import()` into a longer form.
+  const pdn = await import('../../engine/notation/pdn');
+  return pdn.makePdnTree(board.tree, {
     tags: board.tags,
     ...(board.result !== null && { result: board.result }),
   });
