@@ -7,7 +7,7 @@
  *                                       thinking (the `computerMove` actor: a Web Worker in the browser)
  *                                       ──fails──▶ failed ──computer.retry──▶ thinking
  *
- * The rules are the engine's (src/engine/game/game/game/game/game.ts): this machine only asks it what is legal and what the status
+ * The rules are the engine's (src/engine/game/game.ts): this machine only asks it what is legal and what the status
  * is. There is no undo, as in the Italian web games. Resigning asks for a confirmation, kept as a flag on
  * `playing` (whose own events handle it), so the turn goes on untouched while the user makes up their mind:
  * the computer keeps thinking and may even move. A sibling state of `player`/`computer` would stop the

@@ -14,7 +14,7 @@ export const LINK = {
   fen: 'fen',
   /** the game with its variations, as PDN */
   pdn: 'pdn',
-  /** the node viewed: the tree path of move ids (src/engine/game/game/game/game/tree.ts); absent for the end of the main line */
+  /** the node viewed: the tree path of move ids (src/engine/game/tree.ts); absent for the end of the main line */
   path: 'path',
   /** `black` when Black is at the bottom; absent for White */
   orientation: 'orientation',

@@ -1,5 +1,5 @@
 /**
- * What the analysis board does to its lines, on the engine's move tree (src/engine/game/game/game/game/tree.ts): play a move
+ * What the analysis board does to its lines, on the engine's move tree (src/engine/game/tree.ts): play a move
  * at the node shown (a new variation when the line already goes on), step through the tree. Promoting and
  * deleting lines are in edit.ts, which loads with the move list. Pure functions of a Board, so the page and
  * the tests use the same ones.
