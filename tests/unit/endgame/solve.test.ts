@@ -2,6 +2,7 @@
  * `solve`: database answers where the tables cover the position, a search elsewhere (a proven result only
  * when the search proves it), and a bad line answered with its coded error while the next lines go on.
  */
+
 import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../src/cli/main';
@@ -13,29 +14,14 @@ import {
   tableFromSolved,
   useEndgameTable,
 } from '../../../src/engine/endgame';
+import { runCli } from '../engine/cli-run';
 
 // Generation and exhaustive checks take seconds, many more on a loaded machine: never a timing test.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-async function runCli(args: string[], input = '') {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    new Writable({
-      write(chunk, _enc, done) {
-        write(String(chunk));
-        done();
-      },
-    });
-  const code = await main(args, {
-    stdin: Readable.from([input]),
-    stdout: sink((s) => {
-      stdout += s;
-    }),
-    stderr: sink((s) => {
-      stderr += s;
-    }),
-  });
+/** The `solve` command's answers, one parsed JSON line each. */
+async function solveCli(args: string[], input = '') {
+  const { code, stdout, stderr } = await runCli(args, input);
   return {
     code,
     lines: stdout
@@ -59,7 +45,7 @@ afterAll(() => clearEndgameTables());
 describe('engine CLI solve', () => {
   it('answers a covered position from the database, with its distance and a best move that keeps it', async () => {
     const fen = 'W:WK1,K5:BK32';
-    const { code, lines } = await runCli(['solve', '--variant', 'english', '--fen', fen]);
+    const { code, lines } = await solveCli(['solve', '--variant', 'english', '--fen', fen]);
     expect(code).toBe(0);
     expect(lines).toHaveLength(1);
     const [line] = lines;
@@ -74,7 +60,7 @@ describe('engine CLI solve', () => {
   });
 
   it('searches a position the tables do not cover: a proven win when the search proves one, else unknown', async () => {
-    const { lines } = await runCli(
+    const { lines } = await solveCli(
       ['solve', '--variant', 'international', '--movetime', '200'],
       'W:W33,50:B28,18\nW:W31,32,33,34,35:B16,17,18,19,20\n',
     );
@@ -94,7 +80,7 @@ describe('engine CLI solve', () => {
   });
 
   it('a bad FEN gets its coded error and the next lines are answered', async () => {
-    const { code, lines } = await runCli(
+    const { code, lines } = await solveCli(
       ['solve', '--variant', 'english', '--movetime', '50'],
       'W:W33:B1\n\nnonsense\nB:WK1,K5:BK32\nW:W1:B9\n',
     );
@@ -113,22 +99,20 @@ describe('engine CLI solve', () => {
     const pos = parseFen(VARIANTS.english, fen);
     if (!pos.ok) throw new Error('fen');
     expect(legalMoves(pos.value)).toHaveLength(0);
-    const { lines } = await runCli(['solve', '--variant', 'english', '--fen', fen]);
+    const { lines } = await solveCli(['solve', '--variant', 'english', '--fen', fen]);
     expect(lines[0]).toEqual({ fen, result: 'loss', plies: 0, best: null, source: 'db' });
   });
 
   it('refuses a bad --movetime as a usage error', async () => {
-    let stderr = '';
-    const code = await main(['solve', '--variant', 'english', '--movetime', 'soon', '--fen', 'W:WK1:BK32'], {
-      stdin: Readable.from(['']),
-      stdout: new Writable({ write: (_c, _e, d) => d() }),
-      stderr: new Writable({
-        write(c, _e, d) {
-          stderr += String(c);
-          d();
-        },
-      }),
-    });
+    const { code, stderr } = await runCli([
+      'solve',
+      '--variant',
+      'english',
+      '--movetime',
+      'soon',
+      '--fen',
+      'W:WK1:BK32',
+    ]);
     expect(code).toBe(2);
     expect(stderr).toContain('--movetime');
   });

@@ -3,47 +3,10 @@
  * in men; an unreadable PDN gives a coded error and exit code 1; bad options the usage and exit code 2.
  * The real launcher is spawned once (the way npm runs it); the other cases run the dispatcher in-process.
  */
-import { spawnSync } from 'node:child_process';
-import { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main';
 import { parsePdn, VARIANTS } from '../../../src/engine';
 import { reviewGame } from '../../../src/engine/ai';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function spawnCli(args: string[], input = '') {
-  const r = spawnSync(process.execPath, ['src/cli/engine.mjs', ...args], {
-    cwd: root,
-    input,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-async function runCli(args: string[], input = '') {
-  let stdout = '';
-  let stderr = '';
-  const sink = (write: (s: string) => void) =>
-    new Writable({
-      write(chunk, _enc, done) {
-        write(String(chunk));
-        done();
-      },
-    });
-  const code = await main(args, {
-    stdin: Readable.from([input]),
-    stdout: sink((s) => {
-      stdout += s;
-    }),
-    stderr: sink((s) => {
-      stderr += s;
-    }),
-  });
-  return { code, stdout, stderr };
-}
+import { runCli, spawnCli } from './cli-run';
 
 const json = (stdout: string) =>
   stdout
