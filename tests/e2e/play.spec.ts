@@ -481,6 +481,30 @@ async function twoTabs(page: Page, context: BrowserContext, path: string) {
   return { other, mine, theirs };
 }
 
+test('taps on the board before the interactive board has loaded are kept and played', async ({ page }) => {
+  // Hold back the interactive board's code, as a slow phone would, until the taps are made.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/_astro\/PlayableBoard\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, '/en/play/');
+  await page.keyboard.press('1');
+  await page.locator('input[name="play-variant"][value="italian"]').check();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await cell(page, 22).click();
+  await cell(page, 18).click();
+  await expect(plies(page)).toHaveCount(0);
+  release();
+  // The board that takes input arrives, plays the two taps, and the computer answers.
+  await expect(plies(page)).toHaveCount(2);
+  await expect(plies(page).first()).toHaveText('22-18');
+});
+
 test('two tabs: the older tab says another game was saved over its own, and keeping it saves it again and tells the other tab', async ({
   page,
   context,

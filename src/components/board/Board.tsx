@@ -250,7 +250,7 @@ export function Board(props: BoardProps) {
       ref={rootRef}
       class={rootCls.join(' ')}
       data-board=""
-      data-ready={ready ? 'true' : undefined}
+      data-ready={ready && props.live !== false ? 'true' : undefined}
       data-size={size}
       data-orientation={orientation}
       onPointerDown={onPointerDown}

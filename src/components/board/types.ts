@@ -81,6 +81,12 @@ export interface BoardProps {
   readonly pieces: readonly BoardPiece[];
   /** 'white': White at the bottom; 'black' turns the board 180° */
   readonly orientation?: Orientation;
+  /**
+   * false for a stand-in drawn until the board that takes input has loaded (the play page's setup board):
+   * it never says it is ready, so the inline script keeps the taps made on it for the board that replaces
+   * it (src/browser/inline/early-taps.js). Default true.
+   */
+  readonly live?: boolean;
   /** the picked-up piece: 22 */
   readonly selected?: Square;
   /** where the selected piece may go next: [18, { square: 13, capture: true }] */

@@ -39,6 +39,7 @@ export function SetupBoard({ lang, position, lastMove, orientation, showNumbers,
         showNumbers={showNumbers}
         theme={theme}
         labels={labels}
+        live={false}
       />
       <p class="dmr-explain" role="status" aria-live="polite" data-testid="explanation" />
     </div>
