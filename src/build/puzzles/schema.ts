@@ -32,6 +32,30 @@ export const puzzleSchema = z
      * flying king: the same capture with a wrong landing square
      */
     tempting: z.object({ move: moveTextSchema, code: explainCodeSchema }).strict().optional(),
+    /**
+     * where the position was met (issue 20): a game the engine played against itself at its strongest
+     * setting. `moves` is the whole game from the variant's start position, in PDN; the puzzle's `fen` is the
+     * position after its first `ply` moves (the build checks it). Absent only for first-steps puzzles.
+     */
+    game: z
+      .object({
+        /** the game's id in the generator's run, URL-safe: "it-g-00042" */
+        id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words and digits joined by hyphens'),
+        moves: z.array(moveTextSchema).min(1),
+        ply: z.number().int().min(0),
+      })
+      .strict()
+      .optional(),
+    /**
+     * `first-steps`: a small, clean position for a beginner's first drills, not from a game; beginners get
+     * them first, and they are at most a fifth of a theme.
+     */
+    tier: z.literal('first-steps').optional(),
+    /** the pattern a tactic uses (e.g. "two-for-one"): a missed puzzle's review offers another with it */
+    motif: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase words and digits joined by hyphens')
+      .optional(),
     /** difficulty on the Glicko scale the trainer uses (1500 = average) */
     rating: z.number().int().min(400).max(3000),
     explanation: perLang(text),
