@@ -10,6 +10,7 @@
  *    default 8), colours swapped.
  *
  * 4. `npm run bench:ai -- match …`: the current engine against the frozen baseline (see match.ts).
+ * 5. `npm run bench:ai -- ladder …`: the five levels and a scripted learner, as Elo (see ladder.ts).
  *
  * Options: --games <even n per pairing> (default 8), --highs 5,4 (only the pairings of these levels against
  *          the one below), --scale <x>, --jobs <n>, --variants a,b, --skip-speed, --skip-ladder,
@@ -21,6 +22,7 @@ import { legalMoves, play, startPosition, VARIANTS, type VariantId } from '../..
 import { chooseMove, createRandom, LEVELS, Searcher } from '../../src/engine/ai';
 import { type Outcome, opening, playGame, playRapid } from './ai-match';
 import * as baseline from './baseline/index';
+import { runLadder } from './ladder';
 import { runMatch } from './match';
 
 interface Task {
@@ -67,6 +69,8 @@ if (process.argv.includes('--child')) {
   });
 } else if (process.argv[2] === 'match') {
   await runMatch(process.argv.slice(3));
+} else if (process.argv[2] === 'ladder') {
+  await runLadder(process.argv.slice(3));
 } else if (!process.argv.includes('--match-child')) {
   await main();
 }
