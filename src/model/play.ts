@@ -161,19 +161,21 @@ export function outcomeFor(status: GameStatus, player: Color): Outcome | null {
  * saved game given up for a new one), which counts as a resignation.
  */
 export type GameEnd = WinReason | DrawReason | 'abandoned';
-export const GAME_ENDS: readonly GameEnd[] = [
-  'no-moves',
-  'no-pieces',
-  'resign',
-  'time',
-  'abandoned',
-  'repetition',
-  'forty-moves',
-  'twenty-five-moves',
-  'sixteen-moves',
-  'five-moves',
-  'agreement',
-];
+/** Every way a game can end, once each: a reason the engine adds and this table lacks is a type error. */
+const ENDS: Readonly<Record<GameEnd, true>> = {
+  'no-moves': true,
+  'no-pieces': true,
+  resign: true,
+  time: true,
+  abandoned: true,
+  repetition: true,
+  'forty-moves': true,
+  'twenty-five-moves': true,
+  'sixteen-moves': true,
+  'five-moves': true,
+  agreement: true,
+};
+export const GAME_ENDS = Object.keys(ENDS) as readonly GameEnd[];
 
 /** The engine's reason a finished game ended ('no-moves', 'forty-moves'…); null while it goes on. */
 export function endOf(status: GameStatus): GameEnd | null {

@@ -104,7 +104,13 @@ export function PdnTools({ lang, context }: { lang: Lang; context: GameContext }
   const [open, setOpen] = useState(false);
   const pdn = useMemo(
     () =>
-      game ? gamePdn(game, lang, context.player, context.scoreLevel, new Date(), context.clock?.plies) : '',
+      game
+        ? gamePdn(game, lang, {
+            player: context.player,
+            level: context.scoreLevel,
+            clock: context.clock?.plies,
+          })
+        : '',
     [game, lang, context.player, context.scoreLevel, context.clock],
   );
   if (!game) return null;

@@ -48,7 +48,7 @@ function record(
     level: scoreLevel,
     score: scoreOf(capturedBy(game, player), result === 'win', scoreLevel),
     date: at.toISOString(),
-    pdn: gamePdn(game, lang, player, scoreLevel, at, clock),
+    pdn: gamePdn(game, lang, { player, level: scoreLevel, date: at, clock, end }),
   });
 }
 

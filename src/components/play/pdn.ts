@@ -6,7 +6,7 @@ import { type Game, makePdnTree, resultString, type TreeNode, treeFromGame } fro
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
 import { analysisLink } from '../../model/links';
-import type { Level } from '../../model/play';
+import { endOf, type GameEnd, type Level } from '../../model/play';
 import { levelName } from './record';
 
 const pdnDate = (d: Date) =>
@@ -35,17 +35,32 @@ function withClock(nodes: readonly TreeNode[], clock: readonly number[]): TreeNo
 }
 
 /**
- * The game in PDN, with the player and the computer (and its level) named in the player's language; with a
- * clock, the time each player had left after each move (`{[%clk 0:04:57]}`, which readers pass over).
+ * The PDN `Termination` tag (PGN's values, which PDN readers share): how the game ended, as far as a tag can
+ * say — `time forfeit`, `abandoned` (a game left unfinished, recorded as resigned), `normal` for every other
+ * end, `unterminated` while it goes on. The result sentence on the page names the rule itself.
  */
-export function gamePdn(
-  game: Game,
-  lang: Lang,
-  player: 'white' | 'black',
-  level: Level,
-  date = new Date(),
-  clock?: readonly number[],
-): string {
+export function termination(end: GameEnd | null): string {
+  if (end === null) return 'unterminated';
+  return end === 'time' ? 'time forfeit' : end === 'abandoned' ? 'abandoned' : 'normal';
+}
+
+export interface GamePdnOptions {
+  readonly player: 'white' | 'black';
+  readonly level: Level;
+  readonly date?: Date;
+  /** with a clock: the mover's time left after each ply, in ms */
+  readonly clock?: readonly number[];
+  /** how the game ended when the game itself cannot tell (an abandoned game is stored as resigned) */
+  readonly end?: GameEnd;
+}
+
+/**
+ * The game in PDN, with the player and the computer (and its level) named in the player's language and how
+ * it ended; with a clock, the time each player had left after each move (`{[%clk 0:04:57]}`, which readers
+ * pass over).
+ */
+export function gamePdn(game: Game, lang: Lang, options: GamePdnOptions): string {
+  const { player, level, date = new Date(), clock } = options;
   const you = t(lang, 'game.pdn.you');
   const computer = `${t(lang, 'game.pdn.computer')} (${levelName(lang, level)})`;
   const tree = treeFromGame(game);
@@ -57,6 +72,7 @@ export function gamePdn(
       Date: pdnDate(date),
       White: player === 'white' ? you : computer,
       Black: player === 'black' ? you : computer,
+      Termination: termination(options.end ?? endOf(game.status)),
     },
   });
 }

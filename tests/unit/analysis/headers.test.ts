@@ -64,7 +64,7 @@ describe('headers and result through the analysis board', () => {
       game = r.value;
     }
     game = resign(game, 'white');
-    const pdn = gamePdn(game, 'en', 'white', 3, new Date(2026, 10, 30));
+    const pdn = gamePdn(game, 'en', { player: 'white', level: 3, date: new Date(2026, 10, 30) });
     const href = analysisHref('en', game, pdn);
     const s = await read(href.slice(href.indexOf('?') + 1));
     expect(s.error).toBeNull();
@@ -73,6 +73,7 @@ describe('headers and result through the analysis board', () => {
     expect(info.White).toBe(s.tags.White);
     expect(info.Black).toMatch(/\(/); // the computer, with its level
     expect(info.Event).toBeTruthy();
+    expect(s.tags.Termination).toBe('normal');
     expect(s.tree.children).toHaveLength(1);
   });
 });

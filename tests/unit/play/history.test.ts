@@ -83,6 +83,7 @@ describe('the history keeps how each game ended', () => {
     recordFinished(store, ctx, 'en', AT);
     const [entry] = store.read(historyRecord).games;
     expect(entry).toMatchObject({ result: 'loss', end: 'time' });
+    expect(entry.pdn).toContain('[Termination "time forfeit"]');
     expect(entry.pdn).toMatch(/1\. 22x13 \{\[%clk 0:04:57\]\} 1\.\.\. 1-5 \{\[%clk 0:04:43\]\} 0-1/);
     const read = parsePdn(entry.pdn);
     expect(read.ok && read.value.game.moves.map((m) => m.text)).toEqual(g.moves.map((m) => m.text));
@@ -112,6 +113,7 @@ describe('the history keeps how each game ended', () => {
       date: AT.toISOString(),
     });
     expect(g.pdn).toContain('[Result "0-1"]');
+    expect(g.pdn).toContain('[Termination "abandoned"]');
     expect(g.pdn).toContain('22x13');
     // Nothing gained: an abandoned game is no best score above what its captures earn.
     expect(store.read(historyRecord).best).toEqual({ 'italian-1': 10 });
