@@ -577,8 +577,18 @@ export class Searcher {
     this.oracleHits++;
     if (r.result === 'draw') return 0;
     const sign = r.result === 'win' ? 1 : -1;
-    if (r.plies !== undefined && r.plies >= 0 && r.plies < MATE - MATE_BOUND - ply)
-      return sign * (MATE - ply - r.plies);
+    if (r.plies !== undefined && r.plies >= 0) {
+      // The tables know no move counter. A win longer than the plies a counter leaves (the 40- or 25-move
+      // limit, FMJD's 16 and 5 moves) may be a draw: every move of its line may be quiet. Then the table's
+      // verdict is not taken and the search goes on (a win by another path, through a capture or a man move
+      // that resets the counter, is still found, and the counter's draw is scored where it falls).
+      const left = Math.min(
+        this.quietLimit - b.quiet,
+        b.endgame !== NO_ENDGAME ? this.endgameLimit[b.endgame] - b.endgamePlies : Infinity,
+      );
+      if (r.plies > left) return NOT_KNOWN;
+      if (r.plies < MATE - MATE_BOUND - ply) return sign * (MATE - ply - r.plies);
+    }
     return sign * (ORACLE_WIN - ply);
   }
 

@@ -60,6 +60,64 @@ describe('endgame oracle', () => {
     expect(s.oracleHits).toBeGreaterThan(0);
   });
 
+  it('does not take a win longer than the move counter leaves; a man move, which resets it, keeps it', () => {
+    // Italian: 40 moves each (80 plies) without a capture or a man move is a draw. With 76 quiet plies
+    // played, a king move leaves 3: a loss in 5 plies for Black after it may never come.
+    const kingMove = moves.find(([x]) => x.from === 14 && x.captures.length === 0) as [Move, Position];
+    const manMove = moves.find(([x]) => x.from === 21) as [Move, Position];
+    const loses = (target: Move) =>
+      table(moves.map(([x, p]) => [p, x === target ? { result: 'loss', plies: 5 } : { result: 'draw' }]));
+    const late = { quietPlies: 76, endgame: null };
+    const early = { quietPlies: 0, endgame: null };
+    const byKing = chooseMove(ENDING, {
+      depth: 6,
+      searcher: own(),
+      oracle: loses(kingMove[0]),
+      counters: late,
+    });
+    expect(byKing.score).toBeLessThan(MATE_BOUND);
+    const inTime = chooseMove(ENDING, {
+      depth: 6,
+      searcher: own(),
+      oracle: loses(kingMove[0]),
+      counters: early,
+    });
+    expect(moveKey(inTime.move as Move)).toBe(moveKey(kingMove[0]));
+    expect(inTime.score).toBe(MATE - 6);
+    const byMan = chooseMove(ENDING, {
+      depth: 6,
+      searcher: own(),
+      oracle: loses(manMove[0]),
+      counters: late,
+    });
+    expect(moveKey(byMan.move as Move)).toBe(moveKey(manMove[0]));
+    expect(byMan.score).toBe(MATE - 6);
+  });
+
+  it('International: FMJD’s five-move count, which only the game knows, also bounds a table’s win', () => {
+    // Two kings against one: a draw after 5 moves each (10 plies) in this configuration.
+    const pos = position('international', 'W:WK46,K50:BK3');
+    const kids = children(pos);
+    const [m] = kids[0];
+    const oracle = () =>
+      table(kids.map(([x, p]) => [p, x === m ? { result: 'loss', plies: 5 } : { result: 'draw' }]));
+    const fresh = chooseMove(pos, {
+      depth: 4,
+      searcher: own(),
+      oracle: oracle(),
+      counters: { quietPlies: 0, endgame: { rule: 'five-moves', plies: 0 } },
+    });
+    expect(moveKey(fresh.move as Move)).toBe(moveKey(m));
+    expect(fresh.score).toBe(MATE - 6);
+    const spent = chooseMove(pos, {
+      depth: 4,
+      searcher: own(),
+      oracle: oracle(),
+      counters: { quietPlies: 6, endgame: { rule: 'five-moves', plies: 6 } },
+    });
+    expect(spent.score).toBeLessThan(MATE_BOUND);
+  });
+
   it('prefers the shorter of two database wins', () => {
     const [a] = moves[0];
     const [b] = moves[1];
