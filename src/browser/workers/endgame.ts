@@ -1,7 +1,8 @@
 /**
  * The endgame databases in the AI worker, loaded lazily: nothing is fetched until a position to search has
- * few enough pieces for a table (ENDGAME_PIECES: 4 in Italian and English, 3 in International). Then the
- * tables of that variant for that many pieces and fewer (a capture leads into the smaller ones) are fetched
+ * few enough pieces for a table (ENDGAME_PIECES: 4 in Italian and English, 3 in International), or is a
+ * capture or two above that (LOOKAHEAD). Then the tables of that variant for that many pieces and fewer (a
+ * capture leads into the smaller ones) are fetched
  * from `base` (`/endgame/<engine version>/<variant>-<n>.bin`, written by the build: src/cli/endgame-site.ts),
  * checked and loaded (loadEndgameTable), and the search gets the oracle.
  *
@@ -42,6 +43,9 @@ export interface EndgameLoaderOptions {
   /** a refusal or a failure, for the console (default: console.warn) */
   readonly log?: (line: string) => void;
 }
+
+/** Pieces above a variant's largest table at which its tables are fetched ahead (see oracleFor). */
+export const LOOKAHEAD = 2;
 
 /** The number of pieces on the board. */
 export function pieceCount(pos: Position): number {
@@ -122,22 +126,29 @@ export function createEndgameLoader(options: EndgameLoaderOptions) {
   }
 
   /**
-   * The oracle for a search from `pos`: undefined when the position has more pieces than any table of its
-   * variant (nothing is fetched) or when none of the tables it needs could be loaded in time.
+   * The oracle for a search from `pos`: undefined when the position is more than LOOKAHEAD pieces above
+   * every table of its variant (nothing is fetched) or when none of the tables it needs has loaded. A
+   * position the tables cover waits up to `waitMs` for them; one a capture or two above them (5 or 6 pieces
+   * in Italian and English, 4 or 5 in International: its search reaches the tables through captures)
+   * starts their download and searches at once with whatever has already loaded.
    */
   async function oracleFor(pos: Position): Promise<EndgameOracle | undefined> {
     const variant = pos.variant.id;
     const n = pieceCount(pos);
-    if (!options.base || n > ENDGAME_PIECES[variant] || ENDGAME_PIECES[variant] < 2) return undefined;
+    const max = ENDGAME_PIECES[variant];
+    if (!options.base || max < 2 || n > max + LOOKAHEAD) return undefined;
+    const top = Math.min(n, max);
     const wanted: Array<Promise<Outcome> | Outcome> = [];
-    for (let k = 2; k <= n; k++) wanted.push(table(variant, k));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), waitMs);
-    });
-    await Promise.race([Promise.all(wanted), late]);
-    clearTimeout(timer);
-    for (let k = 2; k <= n; k++) if (hasEndgameTable(variant, k)) return endgameOracle;
+    for (let k = 2; k <= top; k++) wanted.push(table(variant, k));
+    if (n <= max) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), waitMs);
+      });
+      await Promise.race([Promise.all(wanted), late]);
+      clearTimeout(timer);
+    }
+    for (let k = 2; k <= top; k++) if (hasEndgameTable(variant, k)) return endgameOracle;
     return undefined;
   }
 

@@ -216,15 +216,33 @@ describe('endgame tables in the worker', () => {
     expect(oracle?.(pos(KINGS))).toEqual({ result: 'win', plies: 33 });
   });
 
-  it('a middlegame, a 5-piece English position and a variant without tables fetch nothing', async () => {
+  it('a middlegame, a 7-piece English position and a variant without tables fetch nothing', async () => {
     const { calls, fetch } = server();
     const loader = createEndgameLoader({ base: BASE, fetch, log: () => {} });
     expect(await loader.oracleFor(pos(START))).toBeUndefined();
-    expect(await loader.oracleFor(pos('W:WK1,K2,30:BK32,5'))).toBeUndefined();
+    expect(await loader.oracleFor(pos('W:WK1,K2,30,31:BK32,5,6'))).toBeUndefined();
     const brazilian = parseFen(VARIANTS.brazilian, 'W:WK1,K2:BK32');
     if (!brazilian.ok) throw new Error(brazilian.error.message);
     expect(await loader.oracleFor(brazilian.value)).toBeUndefined();
     expect(calls).toEqual([]);
+  });
+
+  it('a position a capture or two above the tables fetches them ahead without waiting; the next search has them', async () => {
+    const { calls, fetch } = server();
+    const loader = createEndgameLoader({ base: BASE, fetch, log: () => {}, waitMs: 60_000 });
+    const six = pos('W:WK1,K2,30:BK32,5,6');
+    expect(pieceCount(six)).toBe(6);
+    // answered at once (a wait of a minute would time the test out), before anything has loaded
+    expect(await loader.oracleFor(six)).toBeUndefined();
+    expect(calls.map((c) => c.url)).toEqual([
+      `${BASE}english-2.bin`,
+      `${BASE}english-3.bin`,
+      `${BASE}english-4.bin`,
+    ]);
+    await vi.waitFor(() => expect(hasEndgameTable('english', 3)).toBe(true));
+    const oracle = await loader.oracleFor(six);
+    expect(oracle?.(pos(KINGS))).toEqual({ result: 'win', plies: 33 });
+    expect(calls).toHaveLength(3); // the 404 of english-4 is not asked for again
   });
 });
 
