@@ -1,11 +1,11 @@
 /**
  * The proof of a puzzle collection, run once per build (src/build/puzzles/index.ts), in the unit tests and by
  * the generator: every puzzle proved by the engine (`provePuzzle`), ids unique across the collection, each
- * set in its variant's folder and each id carrying its variant's prefix, each puzzle's theme that of its set.
- * Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
+ * set in its variant's folder and each id carrying its variant's prefix, each puzzle's theme that of its set,
+ * and a puzzle from a game (`game`) at the position its game reaches after `ply` moves. Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
  *
  * Proofs are cached by content: a puzzle's key is the hash of its variant and its engine-facing fields
- * (toPuzzle) in canonical JSON, salted with the proof budget, the tactic proof's version (PROOF_VERSION) and
+ * (toPuzzle, and its game) in canonical JSON, salted with the proof budget, the tactic proof's version (PROOF_VERSION) and
  * the source of the engine modules a proof runs on. An unchanged collection is then not proved again on every build, and any change to the rules,
  * the solver or the proof itself proves everything again. The cache lives under node_modules/.cache, never
  * in git; a missing, unreadable or corrupted cache file only means proving again.
@@ -13,7 +13,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { PROOF_VERSION, provePuzzle, VARIANTS, type VariantId } from '../../engine';
+import {
+  makeFen,
+  PROOF_VERSION,
+  parseFen,
+  parseMoveText,
+  play,
+  provePuzzle,
+  startPosition,
+  VARIANTS,
+  type VariantId,
+} from '../../engine';
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
 
 /**
@@ -125,9 +135,38 @@ export function proofSalt(engine: string, maxNodes: number, version = PROOF_VERS
   return sha256(`${engine}:${maxNodes}:proof-v${version}`);
 }
 
-/** The cache key of one puzzle: what its proof reads, nothing else (not its rating or explanation). */
+/**
+ * The cache key of one puzzle: what its proof reads, nothing else (not its rating or explanation) — the
+ * engine's puzzle and, for a puzzle from a game, the game it is checked against.
+ */
 export function puzzleKey(variant: VariantId, record: PuzzleRecord): string {
-  return sha256(canonicalJson({ variant, puzzle: toPuzzle(record) }));
+  return sha256(
+    canonicalJson({ variant, puzzle: toPuzzle(record), ...(record.game ? { game: record.game } : {}) }),
+  );
+}
+
+/**
+ * Why a puzzle's game does not lead to its position, or null when it does: every move of the game legal
+ * from the variant's start, and the position after the first `ply` of them the puzzle's own (side to move
+ * included).
+ */
+export function gameProblem(variant: VariantId, record: PuzzleRecord): string | null {
+  const game = record.game;
+  if (!game) return null;
+  if (game.ply >= game.moves.length)
+    return `the game ${game.id} has ${game.moves.length} moves: the puzzle's position (ply ${game.ply}) must have a move after it`;
+  const want = parseFen(VARIANTS[variant], record.fen);
+  if (!want.ok) return null; // the proof names a bad FEN
+  let pos = startPosition(VARIANTS[variant]);
+  for (let i = 0; i < game.moves.length; i++) {
+    if (i === game.ply && makeFen(pos) !== makeFen(want.value))
+      return `the game ${game.id} reaches ${makeFen(pos)} after ${game.ply} moves, not the puzzle's position`;
+    const r = parseMoveText(pos, game.moves[i]);
+    if (!r.ok)
+      return `the game ${game.id}: move ${i + 1}, ${game.moves[i]}, is not legal: ${r.error.message}`;
+    pos = play(pos, r.value);
+  }
+  return null;
 }
 
 interface CacheData {
@@ -206,7 +245,10 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
         continue;
       }
       proved++;
-      const proof = provePuzzle(variant, toPuzzle(record), { maxNodes });
+      const wrongGame = gameProblem(set.variant, record);
+      const proof: ReturnType<typeof provePuzzle> = wrongGame
+        ? { ok: false, id: record.id, ply: null, reason: wrongGame }
+        : provePuzzle(variant, toPuzzle(record), { maxNodes });
       if (held) {
         if (proof.ok)
           problem(

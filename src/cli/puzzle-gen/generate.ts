@@ -358,7 +358,7 @@ function pieceBalance(pos: Position, color: Color): number {
  * (the learner's unique best, the opponent's forced or best reply) until the gain is on the board and the
  * opponent has nothing to take back.
  */
-function findTactic(pos: Position, theme: PuzzleTheme): Puzzle | null {
+export function findTactic(pos: Position, theme: PuzzleTheme): Puzzle | null {
   const first = legalMoves(pos);
   if (first.length < 2 || first[0].captures.length > 0) return null;
   const base = materialBalance(pos);
@@ -372,7 +372,7 @@ function findTactic(pos: Position, theme: PuzzleTheme): Puzzle | null {
   return null;
 }
 
-function tacticLine(
+export function tacticLine(
   start: Position,
   theme: PuzzleTheme,
   firstMove: Move,
@@ -418,7 +418,7 @@ function tacticLine(
 }
 
 /** Would the opponent have a capture in `pos` if it were its turn (a man already hanging)? */
-function opponentCanCapture(pos: Position): boolean {
+export function opponentCanCapture(pos: Position): boolean {
   const moves = legalMoves({ ...pos, turn: pos.turn === 'white' ? 'black' : 'white' });
   return moves.length > 0 && moves[0].captures.length > 0;
 }

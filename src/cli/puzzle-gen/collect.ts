@@ -1,0 +1,62 @@
+/**
+ * Harvested puzzles into the collection: the tactics of a corpus run (corpus-run.ts) merged into their set
+ * file (src/content/puzzles/<variant>/<theme>.json) after the set's own puzzles, numbered on from them
+ * (setfile.ts mergeSet). A puzzle whose position the set already has — exactly, or with the colours swapped
+ * and the board turned (the same puzzle for the other side) — is left out, as is a second one of the same
+ * position within the run, so writing the same run twice adds nothing the second time.
+ */
+import type { PuzzleRecord, PuzzleSet } from '../../build/puzzles/schema';
+import { makeFen, parseFen, VARIANTS, type VariantId } from '../../engine';
+import type { HarvestedPuzzle } from './harvest-tactics';
+import { mergeSet } from './setfile';
+
+/** The position with the colours swapped and the board turned 180°: the same puzzle for the other side. */
+export function colourSwapFen(variant: VariantId, fen: string): string {
+  const parsed = parseFen(VARIANTS[variant], fen);
+  if (!parsed.ok) return fen;
+  const pos = parsed.value;
+  const n = pos.cells.length - 1;
+  const cells = new Int8Array(pos.cells.length);
+  for (let sq = 1; sq <= n; sq++) {
+    const c = pos.cells[sq];
+    cells[n + 1 - sq] = c === 0 ? 0 : (c & 4) | (c & 1 ? 2 : 1);
+  }
+  return makeFen({ ...pos, cells, turn: pos.turn === 'white' ? 'black' : 'white' });
+}
+
+const keysOf = (variant: VariantId, fen: string) => [fen, colourSwapFen(variant, fen)];
+
+export interface CollectResult {
+  readonly set: PuzzleSet;
+  /** the puzzles added, numbered */
+  readonly added: PuzzleRecord[];
+  /** harvested puzzles left out as duplicates */
+  readonly duplicates: number;
+}
+
+/** The set with the harvested puzzles that are new to it appended (see the file's comment). */
+export function collectInto(
+  variant: VariantId,
+  existing: PuzzleSet | null,
+  harvested: readonly HarvestedPuzzle[],
+): CollectResult {
+  const theme = harvested[0]?.theme ?? existing?.theme;
+  if (!theme) throw new Error('collect: nothing to collect and no set to collect into');
+  const seen = new Set<string>();
+  for (const p of existing?.puzzles ?? []) for (const k of keysOf(variant, p.fen)) seen.add(k);
+  const fresh: HarvestedPuzzle[] = [];
+  let duplicates = 0;
+  for (const p of harvested) {
+    if (p.theme !== theme) throw new Error(`collect: a ${p.theme} puzzle among ${theme} ones`);
+    const keys = keysOf(variant, p.fen);
+    if (keys.some((k) => seen.has(k))) {
+      duplicates++;
+      continue;
+    }
+    for (const k of keys) seen.add(k);
+    fresh.push(p);
+  }
+  const set = mergeSet(variant, theme, existing, fresh);
+  const added = set.puzzles.slice(set.puzzles.length - fresh.length);
+  return { set, added, duplicates };
+}

@@ -1,0 +1,423 @@
+/**
+ * The explanation of a tactic harvested from a game (harvest-tactics.ts), in Italian and English, told from
+ * the engine's facts about its line: what the first move offers, whether each reply is forced (or the best
+ * defence, or the one capture the precedence rule leaves), which piece captures and how many it takes, what
+ * the line wins — a man or more, a king that survives, a game won because the opponent has no move or no
+ * piece — and what happened in the game at that point.
+ *
+ * Wording varies: each part of the text has several phrasings, chosen by a hash of the position, so the
+ * texts of one theme do not share one sentence shape. The reader is addressed as "tu" / "you".
+ */
+import {
+  BLACK,
+  KING,
+  legalMoves,
+  makeMoveText,
+  type Position,
+  type Puzzle,
+  parseMoveText,
+  play,
+  precedenceReport,
+  WHITE,
+} from '../../engine';
+import type { CorpusGame } from './corpus';
+import type { Motif } from './harvest-tactics';
+import { lineSteps } from './harvest-tactics';
+
+type Lang = 'it' | 'en';
+
+export interface GameContext {
+  readonly game: Pick<CorpusGame, 'moves'>;
+  /** moves of the game played before the puzzle's position */
+  readonly ply: number;
+  readonly motif: Motif;
+}
+
+const NUM: Readonly<Record<Lang, readonly string[]>> = {
+  it: ['zero', 'uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove', 'dieci'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+};
+const num = (lang: Lang, n: number) => NUM[lang][n] ?? String(n);
+
+/** A 32-bit FNV-1a hash: the choice of phrasing, stable for a position. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Picks phrasings: `pick(k, n)` is a number below n, a different stream of the hash for each slot k. */
+function picker(seed: string) {
+  return (slot: number, n: number) => hash(`${slot}|${seed}`) % n;
+}
+
+/** "la 22", "l’11": an Italian article before a square's number (uno, otto, undici start with a vowel). */
+function la(sq: number, word: 'la' | 'dalla' | 'sulla' | 'alla' = 'la'): string {
+  const vowel = [1, 8, 11].includes(sq) || (sq >= 80 && sq <= 89);
+  return vowel ? `${word.slice(0, -1)}’${sq}` : `${word} ${sq}`;
+}
+
+const sideName = (lang: Lang, color: 'white' | 'black') =>
+  lang === 'it' ? (color === 'white' ? 'il Bianco' : 'il Nero') : color === 'white' ? 'White' : 'Black';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "una pedina", "due pezzi" / "a man", "two pieces": men only, or pieces when a king is among them. */
+function stuff(lang: Lang, n: number, kings: boolean): string {
+  if (lang === 'it') {
+    if (kings) return n === 1 ? 'una dama' : `${num('it', n)} pezzi`;
+    return n === 1 ? 'una pedina' : `${num('it', n)} pedine`;
+  }
+  if (kings) return n === 1 ? 'a king' : `${num('en', n)} pieces`;
+  return n === 1 ? 'a man' : `${num('en', n)} men`;
+}
+
+function piecesWord(lang: Lang, n: number): string {
+  if (lang === 'it') return n === 1 ? 'un pezzo' : `${num('it', n)} pezzi`;
+  return n === 1 ? 'one piece' : `${num('en', n)} pieces`;
+}
+
+/** The explanation of a game tactic in both languages. */
+export function explainGameTactic(
+  start: Position,
+  puzzle: Puzzle,
+  context: GameContext,
+): { it: string; en: string } {
+  return { it: tell('it', start, puzzle, context), en: tell('en', start, puzzle, context) };
+}
+
+function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext): string {
+  const pick = picker(puzzle.fen);
+  const steps = lineSteps(start, puzzle);
+  const me = start.turn;
+  const them = me === 'white' ? 'black' : 'white';
+  const foe = sideName(lang, them);
+  const parts: string[] = [];
+  let offered = 0;
+  let learnerMoves = 0;
+  steps.forEach((s, i) => {
+    const text = makeMoveText(s.pos, s.move);
+    const next = play(s.pos, s.move);
+    if (s.learner) {
+      learnerMoves++;
+      const taken = s.move.captures.length;
+      const kingTaken = s.move.captures.some((sq) => s.pos.cells[sq] & KING);
+      const byKing = (s.pos.cells[s.move.from] & KING) !== 0;
+      const replies = legalMoves(next);
+      const given = replies[0]?.captures.length ?? 0;
+      const givenKings = replies.some((r) => r.captures.some((sq) => next.cells[sq] & KING));
+      if (taken === 0 && given > 0) {
+        offered += given;
+        parts.push(offer(lang, pick(10 + i, 5), text, stuff(lang, given, givenKings), i === 0));
+      } else if (taken > 0)
+        parts.push(
+          capture(
+            lang,
+            pick(20 + i, 5),
+            text,
+            s.move.from,
+            taken,
+            byKing,
+            kingTaken,
+            s.move.promotes,
+            i === steps.length - 1,
+          ),
+        );
+      else
+        parts.push(
+          lang === 'it'
+            ? `poi ${text}${s.move.promotes ? ', e vai a dama' : ''}`
+            : `then ${text}${s.move.promotes ? ', crowning' : ''}`,
+        );
+    } else parts.push(reply(lang, pick(30 + i, 4), text, foe, s));
+  });
+
+  const end = puzzle.goal.end ?? {};
+  const last = steps[steps.length - 1];
+  const final = play(last.pos, last.move);
+  const result = outcome(lang, pick(40, 5), foe, end, final, them);
+  const motif = motifNote(lang, pick(50, 3), context.motif, offered, learnerMoves);
+  const game = gameNote(lang, pick(60, 4), start, puzzle, context);
+  const story = `${cap(joinSteps(lang, parts))}.`;
+  return [motif, story, result, game].filter((x) => x).join(' ');
+}
+
+/** The steps as one sentence: "a, b, c e d" / "a, b, c, and d" (never more than five steps a sentence). */
+function joinSteps(lang: Lang, parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  const and = lang === 'it' ? ' e ' : parts.length > 2 ? ', and ' : ' and ';
+  return `${parts.slice(0, -1).join(', ')}${and}${parts[parts.length - 1]}`;
+}
+
+function offer(lang: Lang, k: number, text: string, what: string, first: boolean): string {
+  if (lang === 'it') {
+    if (!first) return [`poi ${text} ne offre ancora`, `poi con ${text} regali di nuovo ${what}`][k % 2];
+    return [
+      `con ${text} offri ${what}`,
+      `${text} regala ${what}`,
+      `giochi ${text} e lasci ${what} da prendere`,
+      `il primo passo è ${text}, che offre ${what}`,
+      `${text} mette ${what} in presa`,
+    ][k];
+  }
+  if (!first) return [`then ${text} offers more`, `then ${text} gives ${what} again`][k % 2];
+  return [
+    `${text} offers ${what}`,
+    `you play ${text}, giving ${what}`,
+    `${text} puts ${what} en prise`,
+    `the first step is ${text}, which gives ${what}`,
+    `with ${text} you leave ${what} to be taken`,
+  ][k];
+}
+
+function reply(
+  lang: Lang,
+  k: number,
+  text: string,
+  foe: string,
+  s: { pos: Position; forced: boolean; move: { captures: readonly number[] } },
+): string {
+  const takes = s.move.captures.length > 0;
+  const rules = s.pos.variant.rules;
+  const report = takes && rules.precedence !== 'free' ? precedenceReport(s.pos) : null;
+  const byRule = !s.forced ? false : report !== null && report.captures.length >= 2;
+  if (lang === 'it') {
+    if (byRule)
+      return [
+        `${foe} avrebbe più prese, ma la regola gli lascia solo ${text}`,
+        `tra le prese di ${foe} la regola ammette solo ${text}`,
+      ][k % 2];
+    if (s.forced && takes)
+      return [
+        `${foe} deve prendere, ${text}`,
+        `${foe} è obbligato a ${text}`,
+        `la presa ${text} è obbligata`,
+        `${foe} mangia per forza, ${text}`,
+      ][k];
+    if (s.forced) return `${foe} ha una sola mossa, ${text}`;
+    return [`${foe} si difende al meglio con ${text}`, `la difesa migliore è ${text}`][k % 2];
+  }
+  if (byRule)
+    return [
+      `${foe} has several captures, but the rules leave only ${text}`,
+      `of ${foe}’s captures the rules allow only ${text}`,
+    ][k % 2];
+  if (s.forced && takes)
+    return [
+      `${foe} must take, ${text}`,
+      `${foe} is forced to play ${text}`,
+      `the capture ${text} is forced`,
+      `${foe} has to capture, ${text}`,
+    ][k];
+  if (s.forced) return `${foe} has only ${text}`;
+  return [`${foe}’s best defence is ${text}`, `${foe} defends as well as possible with ${text}`][k % 2];
+}
+
+function capture(
+  lang: Lang,
+  k: number,
+  text: string,
+  from: number,
+  taken: number,
+  byKing: boolean,
+  kingTaken: boolean,
+  promotes: boolean,
+  last: boolean,
+): string {
+  if (lang === 'it') {
+    const who = byKing ? `la dama ${la(from, 'dalla')}` : `la pedina ${la(from, 'dalla')}`;
+    const n = taken === 1 ? (kingTaken ? 'la dama' : 'un pezzo') : `${num('it', taken)} pezzi`;
+    const crown = promotes ? ' e va a dama' : '';
+    const opts = [
+      `${text} ne prende ${num('it', taken)}${crown}`,
+      `${who} mangia ${n} con ${text}${crown}`,
+      `${last ? 'infine ' : ''}con ${text} prendi ${n}${crown}`,
+      `arriva ${text}: ${n}${promotes ? ', e dama' : ''}`,
+      `tocca a ${who}: ${text}${crown}`,
+    ];
+    return opts[k];
+  }
+  const who = byKing ? `the king on ${from}` : `the man on ${from}`;
+  const n = taken === 1 ? (kingTaken ? 'the king' : 'one piece') : `${num('en', taken)} pieces`;
+  const crown = promotes ? ' and crowns' : '';
+  const opts = [
+    `${text} takes ${taken === 1 ? n : num('en', taken)}${crown}`,
+    `${who} captures ${n} with ${text}${crown}`,
+    `${last ? 'finally ' : ''}${text} picks up ${n}${crown}`,
+    `in comes ${text}: ${n}${promotes ? ', and a king' : ''}`,
+    `now ${who} strikes: ${text}${crown}`,
+  ];
+  return opts[k];
+}
+
+function outcome(
+  lang: Lang,
+  k: number,
+  foe: string,
+  end: { material?: number; promotion?: boolean; win?: boolean },
+  final: Position,
+  them: 'white' | 'black',
+): string {
+  const code = them === 'white' ? WHITE : BLACK;
+  const left = final.cells.some((c) => (c & code) !== 0);
+  if (end.win) {
+    if (!left)
+      return lang === 'it'
+        ? [`${cap(foe)} non ha più pezzi: hai vinto.`, `A ${foe} non resta nulla: partita vinta.`][k % 2]
+        : [`${foe} has no pieces left: you win.`, `Nothing is left for ${foe}: the game is yours.`][k % 2];
+    return lang === 'it'
+      ? [
+          `${cap(foe)} resta senza mosse: hai vinto.`,
+          `Ora ${foe} è bloccato e non può muovere: partita vinta.`,
+          `${cap(foe)} ha ancora pezzi, ma nessuna mossa: hai vinto.`,
+        ][k % 3]
+      : [
+          `${foe} is left without a move: you win.`,
+          `Now ${foe} is blocked and cannot move: the game is yours.`,
+          `${foe} still has pieces but no move at all, so you win.`,
+        ][k % 3];
+  }
+  const m = end.material ?? 0;
+  const king = end.promotion === true;
+  if (lang === 'it') {
+    if (m > 0 && king)
+      return [
+        `Guadagni ${piecesWord('it', m)} e hai una dama che ${foe} non può prendere.`,
+        `Bilancio: ${piecesWord('it', m)} in più e una dama al sicuro.`,
+      ][k % 2];
+    if (king)
+      return [
+        'I pezzi restano pari, ma ora hai una dama che non si può prendere.',
+        `Il materiale è pari, però la tua nuova dama resta in piedi: ${foe} non può mangiarla.`,
+      ][k % 2];
+    return [
+      `Guadagni ${piecesWord('it', m)}.`,
+      `Alla fine hai ${piecesWord('it', m)} in più.`,
+      `Il conto: ${piecesWord('it', m)} in più per te.`,
+      `Ne esci con ${piecesWord('it', m)} di vantaggio.`,
+      `Quando le prese finiscono sei avanti di ${piecesWord('it', m)}.`,
+    ][k];
+  }
+  if (m > 0 && king)
+    return [
+      `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
+      `The count: ${piecesWord('en', m)} more and a safe king.`,
+    ][k % 2];
+  if (king)
+    return [
+      'Material stays level, but now you have a king that cannot be taken.',
+      `The pieces are even, yet your new king survives: ${foe} cannot take it.`,
+    ][k % 2];
+  return [
+    `You win ${piecesWord('en', m)}.`,
+    `At the end you are ${piecesWord('en', m)} up.`,
+    `The count: ${piecesWord('en', m)} more for you.`,
+    `You come out ${piecesWord('en', m)} ahead.`,
+    `When the captures stop you are ${piecesWord('en', m)} up.`,
+  ][k];
+}
+
+function motifNote(lang: Lang, k: number, motif: Motif, offered: number, moves: number): string {
+  const it: Partial<Record<Motif, readonly string[]>> = {
+    'two-for-one': ['Un classico due per uno.', 'Dai uno, prendi due.', 'Ne dai uno per prenderne due.'],
+    'multi-offer': [
+      `Un tiro con ${num('it', offered)} pezzi offerti.`,
+      `Per riuscirci devi dare ${num('it', offered)} pezzi.`,
+      `Servono ${num('it', offered)} pezzi in regalo.`,
+    ],
+    'multi-capture': [
+      'Tutto per una grande presa finale.',
+      'Il tiro finisce con una presa multipla.',
+      'Prepari una presa multipla.',
+    ],
+    breakthrough: [
+      'Il tiro apre la strada verso la dama.',
+      'Sfondamento: la via per la dama si apre.',
+      'Qui il tiro porta a dama.',
+    ],
+    precedence: [
+      'La regola della presa obbligatoria lavora per te.',
+      'Conta la regola delle prese: decide la risposta.',
+      'Qui le regole della presa sono il tuo alleato.',
+    ],
+    block: [
+      'Non serve mangiare tutto: basta bloccare.',
+      'Un tiro che chiude ogni mossa.',
+      'Il tiro toglie ogni mossa all’avversario.',
+    ],
+  };
+  const en: Partial<Record<Motif, readonly string[]>> = {
+    'two-for-one': ['A classic two-for-one.', 'Give one, take two.', 'You give one piece to take two.'],
+    'multi-offer': [
+      `A shot that gives ${num('en', offered)} pieces.`,
+      `It takes ${num('en', offered)} pieces given away.`,
+      `You must give ${num('en', offered)} pieces first.`,
+    ],
+    'multi-capture': [
+      'All for one big capture at the end.',
+      'The shot ends in a multiple capture.',
+      'You set up a multiple capture.',
+    ],
+    breakthrough: [
+      'The shot opens the road to the king row.',
+      'A breakthrough: the way to crown opens.',
+      'Here the shot leads to a king.',
+    ],
+    precedence: [
+      'The capture rules work for you.',
+      'The rules of capture decide the reply.',
+      'Here the capture rules are on your side.',
+    ],
+    block: [
+      'You need not take everything: a block will do.',
+      'A shot that shuts every move.',
+      'The shot takes away every move.',
+    ],
+  };
+  const pool = (lang === 'it' ? it : en)[motif];
+  // Only some texts open with the motif: the rest go straight to the moves.
+  if (!pool || (k === 2 && moves > 2)) return '';
+  return pool[k % pool.length];
+}
+
+function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, context: GameContext): string {
+  const played = context.game.moves[context.ply];
+  if (played === undefined) return '';
+  const r = parseMoveText(start, played);
+  const first = 'learner' in puzzle.goal.line[0] ? puzzle.goal.line[0].learner : [];
+  const me = sideName(lang, start.turn);
+  const found =
+    r.ok &&
+    first.some((t) => {
+      const f = parseMoveText(start, t);
+      return f.ok && f.value.from === r.value.from && f.value.to === r.value.to;
+    });
+  if (lang === 'it') {
+    if (found)
+      return [
+        `Nella partita ${me} l’ha trovato.`,
+        `${cap(me)} l’ha giocato davvero, in partita.`,
+        `Nella partita è andata proprio così.`,
+        `In partita ${me} non se l’è fatto sfuggire.`,
+      ][k];
+    return [
+      `Nella partita ${me} ha giocato ${played} e l’occasione è sfumata.`,
+      `In partita ${me} ha scelto ${played}: il tiro è rimasto sulla damiera.`,
+      `Nella partita si è giocato ${played}.`,
+      `${cap(me)}, in partita, ha preferito ${played}.`,
+    ][k];
+  }
+  if (found)
+    return [
+      `In the game, ${me} found it.`,
+      `${me} played it in the game.`,
+      'That is just how the game went.',
+      `In the game ${me} did not miss it.`,
+    ][k];
+  return [
+    `In the game ${me} played ${played} and the chance was gone.`,
+    `In the game ${me} chose ${played}, leaving the shot on the board.`,
+    `The game went ${played} instead.`,
+    `${me} preferred ${played} in the game.`,
+  ][k];
+}
