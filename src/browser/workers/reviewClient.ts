@@ -11,13 +11,20 @@
  * not used, and that position is searched again.
  */
 import type { Analysis } from '../../engine/ai/index';
-// Values straight from their modules: this client loads with the review, and the index would bring the rest.
-import { gameFromPosition, playMove } from '../../engine/game/game';
-import type { Game, Move, Position } from '../../engine/index';
-import { makeMoveText } from '../../engine/notation/notation';
+// Through the index, unlike the page's first modules: the play page loads the whole index anyway, and a
+// lazy chunk reaching only some of its modules makes the bundler split them into more first-load files.
+import {
+  type Game,
+  gameFromPosition,
+  type Move,
+  makeMoveText,
+  type Position,
+  playMove,
+  sameMove,
+} from '../../engine/index';
 import { LINE_MAX, type SavedPosition, toSaved } from '../storage/review';
-import type { AiClientOptions } from './aiClient';
-import { createAnalysisClient } from './analysisClient';
+import { type AiClientOptions, createAiClient } from './aiClient';
+import { analysisRequestFor } from './protocol';
 
 /** Each position's search, in ms: a 60-ply game is reviewed in under a minute. */
 export const REVIEW_MOVETIME = 700;
@@ -75,14 +82,41 @@ export function usable(positions: readonly Position[], saved: readonly SavedPosi
   return out;
 }
 
+/**
+ * A worker's line from the game's position as the engine's moves, each legal where it is played; null when
+ * one is not, or when it is empty though there are moves (analysisClient.ts legalLine, on the engine's index:
+ * importing that client here made the bundler split the play page's and the analysis board's first files).
+ */
+function lineOf(game: Game, line: unknown): Move[] | null {
+  if (!Array.isArray(line) || line.length === 0) return null;
+  const moves: Move[] = [];
+  let g = gameFromPosition(game.position, { autoDraws: false });
+  for (const answer of line as Move[]) {
+    const m =
+      answer && Array.isArray(answer.captures) ? g.legalMoves.find((l) => sameMove(l, answer)) : undefined;
+    if (!m) return null;
+    moves.push(m);
+    g = playMove(g, m);
+  }
+  return moves;
+}
+
 export function createReviewClient(options: AiClientOptions & { movetime?: number } = {}) {
-  const client = createAnalysisClient(options);
+  const client = createAiClient(options);
   const movetime = options.movetime ?? REVIEW_MOVETIME;
   /** The search of one position of the game (a game prefix), as it is saved. */
   async function search(game: Game, signal?: AbortSignal): Promise<SavedPosition> {
     if (game.legalMoves.length === 0) return null;
-    const a = await client.analyse(game, { movetime, signal });
-    return toSaved(a, lineText(game.position, a.pv.slice(0, LINE_MAX)));
+    const a = await client.request(
+      (id) => analysisRequestFor(game, movetime, id),
+      movetime * 3 + 10_000,
+      signal,
+    );
+    if (!('kind' in a)) throw client.discard('crash', 'The computer sent a move instead of an analysis.');
+    const pv = lineOf(game, a.pv);
+    if (!pv) throw client.discard('illegal', 'The engine answered a line that is not legal here.');
+    const analysis = { score: a.score, win: a.win, pv, depth: a.depth, nodes: a.nodes };
+    return toSaved(analysis, lineText(game.position, pv.slice(0, LINE_MAX)));
   }
   return { search, dispose: client.dispose };
 }
