@@ -29,7 +29,6 @@ export {
   type ReviewRule,
   type ReviewRuleCode,
   type ReviewRuleStep,
-  reviewFromAnalyses,
   reviewGame,
   WIN_CHANCE_SLOPE,
   WIN_MEN,
