@@ -4,6 +4,7 @@
  *
  *   npm run bench:ai -- ladder [--variant italian,english,international] [--games n] [--jobs 2]
  *                              [--nps 500000] [--scale 0.2] [--pairs 2-1,3-2,…,learner-1,learner-5]
+ *                              [--set "1:depth=1,margin=150;2:margin=60"]
  *
  * Pairings: each level against the one below, and the scripted learner against Principiante (1) and
  * Difficile (5). Each opening (match.ts's balanced openings) is played twice, colours swapped, under the
@@ -17,6 +18,8 @@
  * The learner stands for someone who has just finished the Italian course: it plays the captures the rules
  * demand (the engine gives it only legal moves) and otherwise a safe move — one after which the opponent has
  * no capture — chosen at random (seeded); it crowns when it can, and plays any move when none is safe.
+ *
+ * --set tries other level settings (depth, margin, movetime) without changing levels.ts, to tune the ladder.
  *
  * Output: W-D-L per pairing with the higher side's score and Elo difference (95 % interval, trinomial
  * model), and the ladder: Principiante at 0, each level the one below plus its pairing's difference, the
@@ -57,6 +60,8 @@ export interface LadderTask {
   nps: number;
   scale: number;
   seed: number;
+  /** level settings tried instead of levels.ts's (--set), for tuning the ladder before changing levels.ts */
+  overrides?: Record<number, { depth?: number; margin?: number; movetime?: number }>;
 }
 
 export interface LadderResult extends LadderTask {
@@ -91,6 +96,7 @@ export function levelNodes(level: number, nps: number, scale: number): number {
 
 /** One game of the ladder. */
 export function playLadderGame(t: LadderTask): LadderResult {
+  applyOverrides(t.overrides);
   const line = openings(t.variant)[t.opening];
   let game: Game = gameFromPosition(startPosition(VARIANTS[t.variant]));
   for (const m of line) game = playMove(game, m);
@@ -130,6 +136,27 @@ export function playLadderGame(t: LadderTask): LadderResult {
   return done(0.5, 'length cap');
 }
 
+/** Level settings changed for this process (the bench's child): `--set 1:depth=1,margin=150;2:margin=60`. */
+function applyOverrides(o: LadderTask['overrides']): void {
+  for (const [level, values] of Object.entries(o ?? {})) Object.assign(LEVELS[Number(level) - 1], values);
+}
+
+export function parseOverrides(text: string): LadderTask['overrides'] {
+  const out: NonNullable<LadderTask['overrides']> = {};
+  for (const part of text.split(';').filter(Boolean)) {
+    const [level, list] = part.split(':');
+    const values: Record<string, number> = {};
+    for (const kv of (list ?? '').split(',')) {
+      const [k, v] = kv.split('=');
+      if (!['depth', 'margin', 'movetime'].includes(k) || !Number.isFinite(Number(v)))
+        throw new Error(`--set: not a level setting: ${kv}`);
+      values[k] = Number(v);
+    }
+    out[Number(parseRung(level))] = values;
+  }
+  return out;
+}
+
 function arg(argv: readonly string[], name: string, fallback: string): string {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 && i + 1 < argv.length ? argv[i + 1] : fallback;
@@ -153,6 +180,8 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
   const jobs = Math.max(1, Number(arg(argv, 'jobs', '2')));
   const nps = Number(arg(argv, 'nps', '500000'));
   const scale = Number(arg(argv, 'scale', '0.2'));
+  const overrides = parseOverrides(arg(argv, 'set', ''));
+  applyOverrides(overrides);
   const pairs = arg(argv, 'pairs', DEFAULT_PAIRS)
     .split(',')
     .map((p) => p.split('-').map(parseRung) as [Rung, Rung]);
@@ -174,6 +203,7 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
           nps,
           scale,
           seed: 0x1add + g * 7919,
+          overrides,
         });
       }
     }
