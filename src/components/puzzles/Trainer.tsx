@@ -214,7 +214,7 @@ export default function Trainer(props: TrainerProps) {
 
       <div class="dmr-trainer__main">
         {puzzle ? (
-          <div class="dmr-trainer__puzzle">
+          <div class="dmr-trainer__puzzle" data-theme={puzzle.theme}>
             <PuzzleBoard
               key={`${puzzle.id}:${round}`}
               lang={lang}
