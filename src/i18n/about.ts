@@ -71,7 +71,7 @@ export const aboutText: { readonly [L in Lang]: AboutText } = {
     reportTitle: 'Hai trovato un errore?',
     reportBefore: 'Se una lezione, un esercizio o un problema ti sembra sbagliato, scrivi a',
     reportAfter:
-      'Indica la pagina (basta il link) e che cosa ti aspettavi: se riguarda una posizione, copia il link della damiera di analisi.',
+      'Indica la pagina (basta il link) e che cosa ti aspettavi: se riguarda una posizione, copia il link della damiera di analisi. Ogni problema ha il suo link «Segnala un problema», che prepara il messaggio con il numero del problema, la posizione e la soluzione. Un problema che risulta sbagliato viene tolto dalla raccolta finché non è corretto.',
   },
   en: {
     title: 'About Damiera',
@@ -121,6 +121,6 @@ export const aboutText: { readonly [L in Lang]: AboutText } = {
     reportTitle: 'Found a mistake?',
     reportBefore: 'If a lesson, an exercise or a puzzle looks wrong to you, write to',
     reportAfter:
-      'Say which page (the link is enough) and what you expected; for a position, copy the analysis board’s link.',
+      'Say which page (the link is enough) and what you expected; for a position, copy the analysis board’s link. Every puzzle has its own “Report a problem” link, which writes the message for you with the puzzle’s id, position and solution. A puzzle found to be wrong is taken out of the collection until it is fixed.',
   },
 };

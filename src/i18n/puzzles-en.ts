@@ -3,8 +3,13 @@ import type { PuzzlesStrings } from './puzzles-it';
 // English strings of the puzzle trainer (island and pages).
 export const puzzlesEn: PuzzlesStrings = {
   'puzzles.title': 'Puzzles',
-  'puzzles.intro':
-    'One move to find: the capture the rules require, or the shot that wins. The engine checks every puzzle: it has only one solution, and a shot still wins a few moves after its line ends.',
+  'puzzles.intro': 'One move to find: the capture the rules require, or the shot that wins.',
+  'puzzles.introAllGames': '{n} puzzles, all of them from games the engine played against itself.',
+  'puzzles.introSomeGames':
+    '{n} puzzles: {games} from games the engine played against itself, the rest are positions built for the purpose.',
+  'puzzles.introNoGames': '{n} puzzles, all of them positions built for the purpose.',
+  'puzzles.introProof':
+    'The engine checks every puzzle: it has only one solution, and a shot still wins a few moves after its line ends.',
   'puzzles.description':
     'Draughts puzzles: drill capture precedence and shots, with a personal rating and missed puzzles coming back for review.',
   'puzzles.noscript': 'The puzzles need JavaScript to play. You can still read about the themes below.',
@@ -37,6 +42,19 @@ export const puzzlesEn: PuzzlesStrings = {
   'puzzles.task.win': 'Find the move that wins the game.',
   'puzzles.puzzleRating': 'Puzzle rating: {rating}',
   'puzzles.review': 'Review: you missed this one before.',
+  'puzzles.reviewLike': 'Review: a new one on the pattern of one you missed.',
+  'puzzles.fromGame': 'From a game, after {side}’s {n} move.',
+  'puzzles.fromGameStart': 'From a game, before the first move.',
+  'puzzles.white': 'White',
+  'puzzles.black': 'Black',
+  'puzzles.openGame': 'Open the game in the analysis board',
+  'puzzles.firstSteps': 'First steps',
+  'puzzles.report': 'Report a problem',
+  'puzzles.reportSubject': 'Damiera: puzzle {id}',
+  'puzzles.reportId': 'Puzzle: {id}',
+  'puzzles.reportFen': 'Position (FEN): {fen}',
+  'puzzles.reportLine': 'Solution: {line}',
+  'puzzles.reportWhat': 'What looks wrong?',
   'puzzles.right': 'Right! Keep going.',
   'puzzles.reply': 'Your opponent replies…',
   'puzzles.solved': 'Solved at the first try!',
@@ -71,6 +89,8 @@ export const puzzlesEn: PuzzlesStrings = {
   'puzzles.themesIntro': 'A page for each theme: what it trains, and its puzzles.',
   'puzzles.countOne': '1 puzzle',
   'puzzles.count': '{n} puzzles',
+  'puzzles.countGames': '{n} puzzles, {games} from games',
+  'puzzles.countAllGames': '{n} puzzles, all from games',
   'puzzles.train': 'Train on this theme',
   'puzzles.back': 'All puzzles',
   'puzzles.lessonLink': 'Practise this rule with puzzles',

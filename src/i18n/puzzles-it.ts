@@ -1,8 +1,13 @@
 // Italian strings of the puzzle trainer (island and pages): the reference key set.
 export const puzzlesIt = {
   'puzzles.title': 'Problemi',
-  'puzzles.intro':
-    'Una mossa da trovare: la presa che le regole impongono, oppure il colpo che vince. Il motore controlla ogni problema: la soluzione è una sola, e un colpo vince ancora qualche mossa dopo la fine della sequenza.',
+  'puzzles.intro': 'Una mossa da trovare: la presa che le regole impongono, oppure il colpo che vince.',
+  'puzzles.introAllGames': '{n} problemi, tutti presi da partite che il motore ha giocato contro sé stesso.',
+  'puzzles.introSomeGames':
+    '{n} problemi: {games} presi da partite che il motore ha giocato contro sé stesso, gli altri sono posizioni costruite apposta.',
+  'puzzles.introNoGames': '{n} problemi, tutti posizioni costruite apposta.',
+  'puzzles.introProof':
+    'Il motore controlla ogni problema: la soluzione è una sola, e un colpo vince ancora qualche mossa dopo la fine della sequenza.',
   'puzzles.description':
     'Problemi di dama italiana: allena la priorità di presa e i tiri, con una valutazione personale e i problemi sbagliati che tornano a ripasso.',
   'puzzles.noscript': 'I problemi si giocano con JavaScript attivo. Qui sotto trovi comunque i temi.',
@@ -35,6 +40,19 @@ export const puzzlesIt = {
   'puzzles.task.win': 'Trova la mossa che vince la partita.',
   'puzzles.puzzleRating': 'Valutazione del problema: {rating}',
   'puzzles.review': 'Ripasso: questo l’avevi sbagliato.',
+  'puzzles.reviewLike': 'Ripasso: uno nuovo, sullo stesso schema di uno che avevi sbagliato.',
+  'puzzles.fromGame': 'Da una partita, dopo la {n} mossa del {side}.',
+  'puzzles.fromGameStart': 'Da una partita, prima della prima mossa.',
+  'puzzles.white': 'Bianco',
+  'puzzles.black': 'Nero',
+  'puzzles.openGame': 'Apri la partita in analisi',
+  'puzzles.firstSteps': 'Primi passi',
+  'puzzles.report': 'Segnala un problema',
+  'puzzles.reportSubject': 'Damiera: problema {id}',
+  'puzzles.reportId': 'Problema: {id}',
+  'puzzles.reportFen': 'Posizione (FEN): {fen}',
+  'puzzles.reportLine': 'Soluzione: {line}',
+  'puzzles.reportWhat': 'Che cosa non va?',
   'puzzles.right': 'Giusto! Continua.',
   'puzzles.reply': 'L’avversario risponde…',
   'puzzles.solved': 'Risolto al primo colpo!',
@@ -69,6 +87,8 @@ export const puzzlesIt = {
   'puzzles.themesIntro': 'Una pagina per ogni tema: cosa allena, e i suoi problemi.',
   'puzzles.countOne': '1 problema',
   'puzzles.count': '{n} problemi',
+  'puzzles.countGames': '{n} problemi, {games} presi da partite',
+  'puzzles.countAllGames': '{n} problemi, tutti presi da partite',
   'puzzles.train': 'Allenati su questo tema',
   'puzzles.back': 'Tutti i problemi',
   'puzzles.lessonLink': 'Allenati con i problemi su questa regola',

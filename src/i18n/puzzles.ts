@@ -26,3 +26,20 @@ export function tz<K extends PuzzlesKey>(
 ): string {
   return fill(strings[key], params);
 }
+
+const EN_ORDINAL: Readonly<Record<string, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** A move number as an ordinal: '23ª' (it: la mossa), '23rd' (en). */
+export function ordinal(lang: Lang, n: number): string {
+  if (lang === 'it') return `${n}ª`;
+  return `${n}${EN_ORDINAL[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
+}
+
+/** "12 puzzles", "12 puzzles, 5 from games", "12 puzzles, all from games": words true for the numbers. */
+export function countText(strings: PuzzlesStrings, lang: Lang, count: number, fromGames: number): string {
+  const f = new Intl.NumberFormat(lang);
+  if (count === 1) return tz(strings, 'puzzles.countOne');
+  if (fromGames === 0) return tz(strings, 'puzzles.count', { n: f.format(count) });
+  if (fromGames === count) return tz(strings, 'puzzles.countAllGames', { n: f.format(count) });
+  return tz(strings, 'puzzles.countGames', { n: f.format(count), games: f.format(fromGames) });
+}

@@ -1,7 +1,7 @@
 /**
  * Links between the board pages, built in one place so that every "open in the analysis board" and
  * "play this position against the computer" writes the parameters its page reads:
- * - the analysis board reads `v`, then `fen` or `pdn` (src/machines/analysis/start.ts);
+ * - the analysis board reads `v`, then `fen` or `pdn`, and `path` (src/machines/analysis/start.ts);
  * - the play page reads `v` and `fen` (a position to start the game from).
  * Importable from islands: it carries no string table.
  */
@@ -12,15 +12,20 @@ import { routes } from './routes';
 /** The parameter names of the play page's link. */
 export const PLAY_LINK = { variant: 'v', fen: 'fen' } as const;
 
-/** The analysis board showing a position (`fen`) or a game with its variations (`pdn`). */
+/**
+ * The analysis board showing a position (`fen`) or a game with its variations (`pdn`), at the node of
+ * `path` (a tree path, src/engine/game/tree.ts; absent or '': the end of the main line).
+ */
 export function analysisLink(
   lang: Lang,
   variant: VariantId,
-  board: { fen: string } | { pdn: string },
+  board: { fen: string } | { pdn: string; path?: string },
 ): string {
   const params = new URLSearchParams({ v: variant });
-  if ('pdn' in board) params.set('pdn', board.pdn);
-  else params.set('fen', board.fen);
+  if ('pdn' in board) {
+    params.set('pdn', board.pdn);
+    if (board.path) params.set('path', board.path);
+  } else params.set('fen', board.fen);
   return `${routes.analysis[lang]}?${params}`;
 }
 

@@ -1,24 +1,48 @@
 /**
  * The puzzle trainer's decisions as pure functions: which puzzles a filter keeps, which puzzle comes next
- * (a missed one that is due for review first, then the unplayed one nearest the learner's rating, then the
- * one played longest ago), the streak, the puzzle of the day, and the trainer's address (`?id=`, filters).
+ * (for a missed one that is due for review, a fresh puzzle of the same pattern, or the missed one itself when
+ * none is left; then the unplayed one nearest the learner's rating — a beginner's first-steps puzzles
+ * first —, then the one played longest ago), the streak, the puzzle of the day, where a puzzle comes from,
+ * its report link, and the trainer's address (`?id=`, filters).
  * No storage, no clock, no randomness: the caller passes the saved data and the time, so every choice can
  * be tested and a link always shows the same puzzle.
  */
 
-import type { Puzzle, VariantId } from '../engine';
+import type { Color, Puzzle, VariantId } from '../engine';
 
-/** A puzzle as the trainer receives it: the engine's puzzle plus its game, rating and explanation. */
+/**
+ * The game a puzzle was met in, as the trainer needs it (worked out at build time, src/build/puzzles/load.ts):
+ * the game as PDN and the tree path of the puzzle's position, which is what the analysis board's link holds
+ * (src/machines/analysis/link.ts), and who made the move before the position, with its number.
+ */
+export interface TrainerGame {
+  /** the whole game, as PDN */
+  readonly pdn: string;
+  /** the analysis board's tree path of the puzzle's position (the game's first `ply` moves) */
+  readonly path: string;
+  /** the PDN number of the last move before the position (0 when the position is the game's start) */
+  readonly number: number;
+  /** who played that move */
+  readonly side: Color;
+}
+
+/** A puzzle as the trainer receives it: the engine's puzzle plus its variant, rating and explanation. */
 export interface TrainerPuzzle extends Puzzle {
   readonly variant: VariantId;
   /** difficulty on the Glicko scale (1500 = average) */
   readonly rating: number;
   /** the explanation in the page's language */
   readonly explanation: string;
+  /** a small position for a beginner's first drills, not from a game */
+  readonly tier?: 'first-steps';
+  /** the pattern a tactic uses: a missed puzzle's review offers another with it */
+  readonly motif?: string;
+  /** the game the position was met in */
+  readonly game?: TrainerGame;
 }
 
 /** What the choices need of a puzzle. */
-export type PuzzleMeta = Pick<TrainerPuzzle, 'id' | 'variant' | 'theme' | 'rating'>;
+export type PuzzleMeta = Pick<TrainerPuzzle, 'id' | 'variant' | 'theme' | 'rating' | 'tier' | 'motif'>;
 
 export type Difficulty = 'all' | 'easy' | 'medium' | 'hard';
 export const DIFFICULTIES: readonly Difficulty[] = ['all', 'easy', 'medium', 'hard'];
@@ -55,6 +79,8 @@ export type PickReason = 'review' | 'new' | 'again';
 export interface PuzzlePick {
   readonly id: string;
   readonly reason: PickReason;
+  /** a review: the missed puzzle whose schedule this one's result moves (itself, or the one it stands in for) */
+  readonly reviewOf?: string;
 }
 
 const byId = (a: PuzzleMeta, b: PuzzleMeta) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -80,12 +106,54 @@ export function targetRating(kept: readonly PuzzleMeta[], view: LearnerView): nu
   return easiest + ((view.rating - easiest) * Math.max(0, view.rated)) / FIRST_STEPS;
 }
 
+/** Below this rating a learner still counts as a beginner, however many puzzles they have played. */
+export const BEGINNER_RATING = 1200;
+
+/** A beginner: still in their first rated puzzles, or rated low. Their new puzzles are first steps first. */
+export const isBeginner = (view: LearnerView): boolean =>
+  view.rated < FIRST_STEPS || view.rating < BEGINNER_RATING;
+
+/** Two puzzles drill the same pattern: the same game and theme, and the same motif when the first has one. */
+export const samePattern = (missed: PuzzleMeta, p: PuzzleMeta): boolean =>
+  p.variant === missed.variant &&
+  p.theme === missed.theme &&
+  (missed.motif === undefined || p.motif === missed.motif);
+
+/**
+ * What a due review puts on the board: not the missed position again, which the learner may remember, but
+ * an unplayed puzzle of the same pattern (`samePattern`) that the filter keeps, the one whose rating is
+ * nearest the missed one's (then by id); the missed puzzle itself only when none is left. `exclude`: the
+ * puzzle just played.
+ */
+export function reviewPuzzle(
+  pool: readonly PuzzleMeta[],
+  filter: Filter,
+  missed: PuzzleMeta,
+  view: LearnerView,
+  exclude: string | null = null,
+): string {
+  const gap = (p: PuzzleMeta) => Math.abs(p.rating - missed.rating);
+  const fresh = pool
+    .filter(
+      (p) =>
+        p.id !== missed.id &&
+        p.id !== exclude &&
+        view.seen[p.id] === undefined &&
+        view.due[p.id] === undefined &&
+        matches(p, filter) &&
+        samePattern(missed, p),
+    )
+    .sort((a, b) => gap(a) - gap(b) || byId(a, b));
+  return fresh[0]?.id ?? missed.id;
+}
+
 /**
  * The next puzzle in practice mode, among those the filter keeps, never `exclude` (the one just played)
- * unless it is the only one: a missed puzzle whose review is due (the earliest due first); else the
- * unplayed puzzle whose rating is nearest the learner's (`targetRating`: from the easiest up during the first
- * steps; the easier one on a tie, then by id); else the puzzle played longest ago. null when the filter keeps
- * nothing.
+ * unless it is the only one: for a missed puzzle whose review is due (the earliest due first), a fresh one
+ * of its pattern (`reviewPuzzle`); else the unplayed puzzle whose rating is nearest the learner's
+ * (`targetRating`: from the easiest up during the first steps; the easier one on a tie, then by id) — for a
+ * beginner (`isBeginner`), the first-steps puzzles first, as long as the filter keeps one they have not
+ * played —; else the puzzle played longest ago. null when the filter keeps nothing.
  */
 export function nextPuzzle(
   pool: readonly PuzzleMeta[],
@@ -104,10 +172,15 @@ export function nextPuzzle(
     .sort((a, b) =>
       view.due[a.id] < view.due[b.id] ? -1 : view.due[a.id] > view.due[b.id] ? 1 : byId(a, b),
     );
-  if (due.length > 0) return { id: due[0].id, reason: 'review' };
-  const fresh = candidates.filter((p) => view.seen[p.id] === undefined);
+  if (due.length > 0) {
+    const missed = due[0];
+    return { id: reviewPuzzle(pool, filter, missed, view, exclude), reason: 'review', reviewOf: missed.id };
+  }
+  const unplayed = candidates.filter((p) => view.seen[p.id] === undefined);
+  const firstSteps = isBeginner(view) ? unplayed.filter((p) => p.tier === 'first-steps') : [];
+  const fresh = firstSteps.length > 0 ? firstSteps : unplayed;
   if (fresh.length > 0) {
-    const target = targetRating(kept, view);
+    const target = targetRating(firstSteps.length > 0 ? firstSteps : kept, view);
     const gap = (p: PuzzleMeta) => Math.abs(p.rating - target);
     fresh.sort((a, b) => gap(a) - gap(b) || a.rating - b.rating || byId(a, b));
     return { id: fresh[0].id, reason: 'new' };
@@ -153,6 +226,26 @@ export function dailyPuzzle(pool: readonly PuzzleMeta[], day: string): string | 
   return ids[hash(day) % ids.length];
 }
 
+/**
+ * Which game's puzzles hold the puzzle of the day, from how many each game has (the trainer loads one game's
+ * puzzles, and needs to know which before it loads any): each puzzle of the collection is as likely, and
+ * `dailyPuzzle` on that game's puzzles with the same day then names the same one for everyone.
+ */
+export function dailyVariant(
+  counts: readonly (readonly [VariantId, number])[],
+  day: string,
+): VariantId | null {
+  const total = counts.reduce((n, [, c]) => n + c, 0);
+  if (total === 0) return null;
+  // A second hash of the day, so the game and the puzzle within it are not tied to each other.
+  let i = hash(`${day}/game`) % total;
+  for (const [variant, c] of counts) {
+    if (i < c) return variant;
+    i -= c;
+  }
+  return null;
+}
+
 export type Mode = 'practice' | 'streak';
 
 /** A run of puzzles on one page. */
@@ -167,15 +260,26 @@ export interface Session {
   readonly streak: number;
   /** streak mode: a puzzle was missed (or none is left), the streak is over */
   readonly over: boolean;
+  /**
+   * the puzzle on the board is a review: the missed puzzle whose schedule its result moves (the puzzle on
+   * the board itself, or the one it stands in for); null otherwise
+   */
+  readonly reviewOf: string | null;
 }
 
-export const startSession = (mode: Mode, filter: Filter, current: string | null = null): Session => ({
+export const startSession = (
+  mode: Mode,
+  filter: Filter,
+  current: string | null = null,
+  reviewOf: string | null = null,
+): Session => ({
   mode,
   filter,
   current,
   played: [],
   streak: 0,
   over: false,
+  reviewOf,
 });
 
 /** The puzzle on the board has a result. In streak mode the first miss ends the streak. */
@@ -191,10 +295,10 @@ export function sessionNext(s: Session, pool: readonly PuzzleMeta[], view: Learn
   if (s.mode === 'streak') {
     if (s.over) return s;
     const id = streakNext(pool, s.filter, s.played);
-    return id === null ? { ...s, current: null, over: true } : { ...s, current: id };
+    return id === null ? { ...s, current: null, over: true, reviewOf: null } : { ...s, current: id };
   }
   const pick = nextPuzzle(pool, s.filter, view, now, s.current);
-  return { ...s, current: pick?.id ?? null };
+  return { ...s, current: pick?.id ?? null, reviewOf: pick?.reviewOf ?? null };
 }
 
 /** What the trainer's address asks for. Unknown or malformed values are dropped and named in `problems`. */
@@ -252,6 +356,37 @@ export function trainerQuery(o: {
   return s ? `?${s}` : '';
 }
 
+/** The data file of one game's theme, below the trainer's address `base` ('/it/problemi/'). */
+export const themeFeedUrl = (base: string, variant: VariantId, theme: string): string =>
+  `${base}data/${variant}/${theme}.json`;
+
+/**
+ * Which puzzles the trainer loads for an address, as (game, theme) pairs: the puzzle of the day's game
+ * (`counts`: how many puzzles each game has), a linked puzzle's game (`prefixes`: the game an id's first
+ * word names; every game when it names none), else the filter's game (`games[0]` by default) — only the
+ * filter's theme when it has one the game has, else all its themes.
+ */
+export function feedsFor(
+  q: TrainerQuery,
+  games: readonly VariantId[],
+  themes: Readonly<Partial<Record<VariantId, readonly string[]>>>,
+  counts: readonly (readonly [VariantId, number])[],
+  prefixes: Readonly<Record<string, VariantId>>,
+  now: Date,
+): [VariantId, string][] {
+  const every = (v: VariantId) => (themes[v] ?? []).map((t): [VariantId, string] => [v, t]);
+  if (q.daily) {
+    const v = dailyVariant(counts, dayKey(now));
+    if (v) return every(v);
+  } else if (q.id !== null) {
+    const v = Object.hasOwn(prefixes, q.id.split('-')[0]) ? prefixes[q.id.split('-')[0]] : null;
+    return v ? every(v) : games.flatMap(every);
+  }
+  const variant = q.variant ?? games[0];
+  if (variant === undefined) return [];
+  return q.theme !== null && themes[variant]?.includes(q.theme) ? [[variant, q.theme]] : every(variant);
+}
+
 /** What the trainer tells the learner about the address or the choice. */
 export type TrainerNotice =
   /** the address names a puzzle that does not exist */
@@ -261,17 +396,26 @@ export type TrainerNotice =
   /** practice: every puzzle of the filter has been played, one comes again */
   | { readonly key: 'allDone' };
 
+/**
+ * What the trainer says above a puzzle: `review` the missed puzzle itself is back, `like` a review with a
+ * fresh puzzle of the missed one's pattern, `daily` the puzzle of the day.
+ */
+export type TrainerTag = 'review' | 'like' | 'daily';
+
 /** A puzzle put on the board: the session, how the address shows it, and what to say about it. */
 export interface TrainerStep {
   readonly session: Session;
   /** asked for by its own link (`?id=`) or as the puzzle of the day: the address keeps its link */
   readonly link: boolean;
-  readonly tag: 'review' | 'daily' | null;
+  readonly tag: TrainerTag | null;
   readonly notice: TrainerNotice | null;
 }
 
 const isDue = (view: LearnerView, id: string | null, now: Date) =>
   id !== null && view.due[id] !== undefined && view.due[id] <= now.toISOString();
+
+const reviewTag = (s: Session): TrainerTag | null =>
+  s.reviewOf === null ? null : s.reviewOf === s.current ? 'review' : 'like';
 
 /**
  * The first puzzle of a visit, from the address: the puzzle of the day, a puzzle by its link (its game
@@ -299,12 +443,12 @@ export function openTrainer(
         : null;
   const filter: Filter = { variant, theme, difficulty: q.difficulty };
   if (wanted) {
-    const session = startSession('practice', filter, wanted.id);
-    const tag = daily ? 'daily' : isDue(view, wanted.id, now) ? 'review' : null;
-    return { session, link: true, tag, notice };
+    const due = !daily && isDue(view, wanted.id, now);
+    const session = startSession('practice', filter, wanted.id, due ? wanted.id : null);
+    return { session, link: true, tag: daily ? 'daily' : reviewTag(session), notice };
   }
   const session = sessionNext(startSession(q.mode, filter), pool, view, now);
-  return { session, link: false, tag: isDue(view, session.current, now) ? 'review' : null, notice };
+  return { session, link: false, tag: reviewTag(session), notice };
 }
 
 /** The session's next puzzle, saying so when practice has run out of new ones and repeats the same. */
@@ -319,7 +463,7 @@ export function trainerNext(
   return {
     session,
     link: false,
-    tag: isDue(view, session.current, now) ? 'review' : null,
+    tag: reviewTag(session),
     notice: repeated ? { key: 'allDone' } : null,
   };
 }
@@ -330,4 +474,21 @@ export function stepQuery(step: TrainerStep): string {
   if (step.link) return trainerQuery({ id: s.current });
   const f = s.filter;
   return trainerQuery({ variant: f.variant, theme: f.theme, difficulty: f.difficulty, mode: s.mode });
+}
+
+/** `ply` plies into a game that starts with `firstMover` to move, who played the last one, and its number. */
+export function lastMoveBefore(ply: number, firstMover: Color): { number: number; side: Color } {
+  if (ply <= 0) return { number: 0, side: firstMover };
+  const other: Color = firstMover === 'white' ? 'black' : 'white';
+  return { number: Math.floor((ply - 1) / 2) + 1, side: (ply - 1) % 2 === 0 ? firstMover : other };
+}
+
+/**
+ * A `mailto:` link that reports a problem with a puzzle, its subject and body filled in; null without an
+ * address (the trainer then shows no link). `lines` are the body's lines (id, position, solution, link).
+ */
+export function reportLink(email: string | null, subject: string, lines: readonly string[]): string | null {
+  if (!email) return null;
+  // encodeURIComponent, not URLSearchParams: mail programs read `+` as a plus, not a space.
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
 }

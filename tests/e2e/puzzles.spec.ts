@@ -7,9 +7,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { explainAttempt, parseFen, parseMoveText, pieces, VARIANTS } from '../../src/engine/index';
+import {
+  explainAttempt,
+  legalMoves,
+  makeFen,
+  parseFen,
+  parseMoveText,
+  pieces,
+  sameMove,
+  VARIANTS,
+} from '../../src/engine/index';
 import { FAILING_REFUSALS } from '../../src/machines/puzzle';
 import type { TrainerPuzzle } from '../../src/model/puzzles';
+import { trainerPuzzles } from './puzzle-feed';
 
 const cases = [
   {
@@ -70,8 +80,7 @@ const easiest = async (page: Page, base: string, theme: string): Promise<string>
     .filter((p) => p.variant === 'italian' && p.theme === theme)
     .sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1))[0].id;
 
-const feed = async (page: Page, base: string): Promise<TrainerPuzzle[]> =>
-  (await (await page.request.get(`${base}puzzles.json`)).json()).puzzles;
+const feed = (page: Page, base: string): Promise<TrainerPuzzle[]> => trainerPuzzles(page.request, base);
 
 const startOf = (p: TrainerPuzzle) => {
   const r = parseFen(VARIANTS[p.variant], p.fen);
@@ -261,3 +270,158 @@ test.describe('search finds the puzzle themes', () => {
     });
   }
 });
+
+/** Taps that miss a puzzle: a capture the rules refuse, else a legal move that is not the solution's. */
+function missClicks(p: TrainerPuzzle): number[] {
+  try {
+    return wrongClicks(p);
+  } catch {
+    const pos = startOf(p);
+    const ply = p.goal.line[0];
+    const right = 'learner' in ply ? ply.learner.map((t) => parseMoveText(pos, t)) : [];
+    const wrong = legalMoves(pos).find((m) => !right.some((r) => r.ok && sameMove(r.value, m)));
+    if (!wrong) throw new Error(`${p.id}: every legal move solves it`);
+    return [...wrong.path];
+  }
+}
+
+/** Saved data with `id` missed two days ago and due for review now. */
+async function missedBefore(page: Page, id: string) {
+  await page.evaluate((missed) => {
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const card = {
+      due: past,
+      stability: 1,
+      difficulty: 5,
+      elapsed: 0,
+      scheduled: 1,
+      steps: 0,
+      reps: 1,
+      lapses: 1,
+      state: 3,
+      last: past,
+    };
+    const data = {
+      rating: { r: 1400, rd: 200, vol: 0.06 },
+      history: [{ at: past, id: missed, r: 1400, win: false }],
+      seen: { [missed]: past },
+      cards: { [missed]: card },
+      bestStreak: 0,
+    };
+    localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
+  }, id);
+}
+
+const issue20 = [
+  {
+    lang: 'it',
+    base: '/it/problemi/',
+    like: 'Ripasso: uno nuovo, sullo stesso schema di uno che avevi sbagliato.',
+    from: /^Da una partita, dopo la \d+ª mossa del (Bianco|Nero)\./,
+    open: 'Apri la partita in analisi',
+    report: 'Segnala un problema',
+    firstSteps: 'Primi passi',
+  },
+  {
+    lang: 'en',
+    base: '/en/puzzles/',
+    like: 'Review: a new one on the pattern of one you missed.',
+    from: /^From a game, after (White|Black)’s \d+(st|nd|rd|th) move\./,
+    open: 'Open the game in the analysis board',
+    report: 'Report a problem',
+    firstSteps: 'First steps',
+  },
+] as const;
+
+for (const c of issue20) {
+  test.describe(`puzzles from games, reviews and reports (${c.lang})`, () => {
+    test('a missed puzzle’s review offers a different puzzle of the same theme, and its result moves the missed one’s card', async ({
+      page,
+    }) => {
+      const all = await feed(page, c.base);
+      const theme = 'criterion-1';
+      const missed = all.filter((p) => p.variant === 'italian' && p.theme === theme)[0];
+      await page.goto(c.base);
+      await missedBefore(page, missed.id);
+      await page.goto(`${c.base}?v=italian&theme=${theme}`);
+      await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+      const shown = page.locator(`.dmr-trainer__puzzle[data-theme="${theme}"] [data-puzzle]`);
+      await expect(shown).toBeVisible();
+      const id = (await shown.getAttribute('data-puzzle')) as string;
+      expect(id).not.toBe(missed.id);
+      const other = all.find((p) => p.id === id) as TrainerPuzzle;
+      expect(other.theme).toBe(missed.theme);
+      if (missed.motif) expect(other.motif).toBe(missed.motif);
+      await expect(page.getByText(c.like)).toBeVisible();
+      await expect(shown).toHaveAttribute('data-exercise-state', '"waiting"');
+      const before = await page.evaluate(
+        (m) => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards[m].due,
+        missed.id,
+      );
+      await click(page, id, missClicks(other));
+      await expect(shown).toHaveAttribute('data-state', /failed/);
+      // The review is the missed puzzle's: its card is scheduled again, the stand-in gets none.
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards),
+        )
+        .toEqual(expect.not.objectContaining({ [id]: expect.anything() }));
+      const cards = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards,
+      );
+      expect(cards[missed.id].due > before).toBe(true);
+    });
+
+    test('every puzzle has a report link with its id, position and line, to the address the build was given', async ({
+      page,
+    }) => {
+      const all = await feed(page, c.base);
+      const p = all[0];
+      await openPuzzle(page, c.base, p.id);
+      const email = process.env.CONTACT_EMAIL?.trim();
+      const link = page.getByTestId('puzzle-report');
+      if (!email) {
+        await expect(link).toHaveCount(0);
+        return;
+      }
+      await expect(link).toHaveText(c.report);
+      const href = (await link.getAttribute('href')) as string;
+      expect(href.startsWith(`mailto:${email}?`)).toBe(true);
+      const q = new URLSearchParams(href.slice(href.indexOf('?') + 1).replace(/\+/g, '%2B'));
+      const body = q.get('body') ?? '';
+      expect(q.get('subject')).toContain(p.id);
+      expect(body).toContain(p.fen);
+      const first = p.goal.kind === 'line' ? p.goal.line[0] : null;
+      if (first && 'learner' in first) expect(body).toContain(first.learner[0]);
+      expect(body).toContain(`${c.base}?id=${p.id}`);
+    });
+
+    test('a puzzle from a game says where it comes from and opens its game at this position in the analysis board', {
+      tag: '@phone',
+    }, async ({ page }) => {
+      const all = await feed(page, c.base);
+      const p = all.find((x) => x.game !== undefined);
+      test.skip(!p, 'the collection has no puzzle from a game yet');
+      if (!p?.game) return;
+      await openPuzzle(page, c.base, p.id);
+      const origin = page.getByTestId('puzzle-origin');
+      await expect(origin).toHaveText(c.from);
+      // The game's next move would give the answer away: the link comes with the result.
+      await expect(page.getByTestId('puzzle-game')).toHaveCount(0);
+      await click(page, p.id, missClicks(p));
+      await expect(puzzle(page, p.id)).toHaveAttribute('data-state', /failed/);
+      await page.getByRole('link', { name: c.open }).click();
+      await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
+      const want = makeFen(startOf(p));
+      await expect(page.getByTestId('fen')).toHaveValue(want);
+    });
+
+    test('a first-steps puzzle is labelled so', async ({ page }) => {
+      const p = (await feed(page, c.base)).find((x) => x.tier === 'first-steps');
+      test.skip(!p, 'the collection has no first-steps puzzle yet');
+      if (!p) return;
+      await openPuzzle(page, c.base, p.id);
+      await expect(page.getByTestId('puzzle-origin')).toHaveText(c.firstSteps);
+    });
+  });
+}

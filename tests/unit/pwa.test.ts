@@ -169,9 +169,9 @@ describe('the precache list', () => {
     expect(needed.some((f) => f.startsWith('pagefind/index/'))).toBe(true);
 
     // The trainer's puzzles, as the build writes them (every pattern must match a file: no warning).
-    for (const path of ['it/problemi', 'en/puzzles']) {
+    for (const path of ['it/problemi/data/italian', 'en/puzzles/data/italian']) {
       mkdirSync(join(dir, path), { recursive: true });
-      writeFileSync(join(dir, path, 'puzzles.json'), '{"puzzles":[]}');
+      writeFileSync(join(dir, path, 'tiro.json'), '{"puzzles":[]}');
     }
     // The same globbing the build runs (vite-plugin-pwa hands these options to workbox-build).
     const { manifestEntries, warnings } = await getManifest({
@@ -190,13 +190,15 @@ describe('the precache list', () => {
     for (const e of manifestEntries ?? []) expect(e.revision).toMatch(/^[0-9a-f]{32}$/);
   }, 30_000);
 
-  it("holds the puzzle trainer's puzzles in both languages, so the trainer starts offline", async () => {
+  it("holds the puzzle trainer's puzzles of every game and theme in both languages, so the trainer starts offline", async () => {
     const feed = mkdtempSync(join(tmpdir(), 'damiera-pwa-feed-'));
     try {
       for (const path of ['it/problemi', 'en/puzzles']) {
-        mkdirSync(join(feed, path), { recursive: true });
+        mkdirSync(join(feed, path, 'data', 'italian'), { recursive: true });
+        mkdirSync(join(feed, path, 'data', 'english'), { recursive: true });
         writeFileSync(join(feed, path, 'index.html'), '<!doctype html><title>x</title>');
-        writeFileSync(join(feed, path, 'puzzles.json'), '{"puzzles":[]}');
+        writeFileSync(join(feed, path, 'data', 'italian', 'tiro.json'), '{"puzzles":[]}');
+        writeFileSync(join(feed, path, 'data', 'english', 'shot.json'), '{"puzzles":[]}');
       }
       // A data file elsewhere is not swept in by the same patterns.
       writeFileSync(join(feed, 'other.json'), '{}');
@@ -206,7 +208,14 @@ describe('the precache list', () => {
         globIgnores: precacheIgnores,
       });
       const urls = (manifestEntries ?? []).map((e) => e.url);
-      expect(urls).toEqual(expect.arrayContaining(['it/problemi/puzzles.json', 'en/puzzles/puzzles.json']));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          'it/problemi/data/italian/tiro.json',
+          'it/problemi/data/english/shot.json',
+          'en/puzzles/data/italian/tiro.json',
+          'en/puzzles/data/english/shot.json',
+        ]),
+      );
       expect(urls).not.toContain('other.json');
     } finally {
       rmSync(feed, { recursive: true, force: true });

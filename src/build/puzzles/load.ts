@@ -1,52 +1,151 @@
 /**
  * What the trainer's pages make of the puzzle collection (getPuzzles, src/build/puzzles/index.ts): the
- * trainer's feed in a language, the themes of each game, the URLs of the trainer and of the theme pages, and
+ * trainer's data in a language (one file per game and theme, so that the trainer loads only what it shows),
+ * the games the puzzles come from, the themes of each game, the URLs of the trainer and of the theme pages, and
  * which lesson leads to which theme. Build time only.
  */
 import type { PuzzleTheme, VariantId } from '../../engine';
-import { VARIANT_IDS } from '../../engine';
+import {
+  gameFromPosition,
+  mainline,
+  makeFen,
+  makePdn,
+  parseFen,
+  pathOf,
+  playMoveText,
+  startPosition,
+  treeFromGame,
+  VARIANT_IDS,
+  VARIANTS,
+} from '../../engine';
 import { type Lang, routes } from '../../i18n';
 import { themeInfo } from '../../i18n/puzzle-themes';
-import { type TrainerPuzzle, trainerQuery } from '../../model/puzzles';
+import {
+  lastMoveBefore,
+  type TrainerGame,
+  type TrainerPuzzle,
+  themeFeedUrl,
+  trainerQuery,
+} from '../../model/puzzles';
 import { courseSegment } from '../course';
 import { getPuzzles, type PuzzleEntry } from './index';
 import { toPuzzle } from './schema';
 
 export { getPuzzles, type PuzzleEntry };
 
-/** The trainer's data in one language: the engine's puzzles with game, rating and explanation. */
+const games = new Map<string, TrainerGame>();
+
+/**
+ * A puzzle's game as the trainer links it: replayed from the variant's start (as recorded: no automatic
+ * draw stops it), written as PDN, with the analysis board's path of the puzzle's position. Throws, naming
+ * the puzzle, when a move is not legal or the position after `ply` moves is not the puzzle's.
+ */
+export function trainerGame(p: PuzzleEntry): TrainerGame | undefined {
+  if (!p.game) return undefined;
+  const known = games.get(p.id);
+  if (known) return known;
+  const variant = VARIANTS[p.variant];
+  const { moves, ply } = p.game;
+  if (ply > moves.length) throw new Error(`${p.id}: its game has ${moves.length} moves, not ${ply}.`);
+  let game = gameFromPosition(startPosition(variant), { autoDraws: false });
+  let at = ply === 0 ? game.position : null;
+  moves.forEach((text, i) => {
+    const r = playMoveText(game, text);
+    if (!r.ok)
+      throw new Error(`${p.id}: move ${i + 1} of its game, ${text}, cannot be played: ${r.error.message}`);
+    game = r.value;
+    if (i + 1 === ply) at = game.position;
+  });
+  const fen = parseFen(variant, p.fen);
+  if (!fen.ok || !at || makeFen(at) !== makeFen(fen.value))
+    throw new Error(`${p.id}: its position is not the one after ${ply} moves of its game.`);
+  const path = pathOf(mainline(treeFromGame(game)).slice(0, ply));
+  const made: TrainerGame = {
+    pdn: makePdn(game, { tags: { Event: p.game.id } }),
+    path,
+    ...lastMoveBefore(ply, variant.rules.firstMover),
+  };
+  games.set(p.id, made);
+  return made;
+}
+
+/** The trainer's data in one language: the engine's puzzles with variant, rating, explanation and game. */
 export function trainerFeed(puzzles: readonly PuzzleEntry[], lang: Lang): TrainerPuzzle[] {
-  return puzzles.map((p) => ({
-    ...toPuzzle(p),
-    variant: p.variant,
-    rating: p.rating,
-    explanation: p.explanation[lang],
-  }));
+  return puzzles.map((p) => {
+    const game = trainerGame(p);
+    return {
+      ...toPuzzle(p),
+      variant: p.variant,
+      rating: p.rating,
+      explanation: p.explanation[lang],
+      ...(p.tier ? { tier: p.tier } : {}),
+      ...(p.motif ? { motif: p.motif } : {}),
+      ...(game ? { game } : {}),
+    };
+  });
+}
+
+/** The data file of one game's theme in `lang`, as the trainer fetches it (its page: src/pages/…/data/). */
+export const feedUrl = (lang: Lang, variant: VariantId, theme: PuzzleTheme): string =>
+  themeFeedUrl(routes.puzzles[lang], variant, theme);
+
+/**
+ * What the page tells the trainer island about the collection before it loads any puzzle: how many each
+ * game has (for the puzzle of the day) and which game an id's first word names (for a puzzle's link), when
+ * that word is only ever used by one game.
+ */
+export function collectionIndex(puzzles: readonly PuzzleEntry[]): {
+  counts: [VariantId, number][];
+  prefixes: Record<string, VariantId>;
+} {
+  const counts: [VariantId, number][] = [];
+  const seen = new Map<string, VariantId | null>();
+  for (const p of puzzles) {
+    const c = counts.find(([v]) => v === p.variant);
+    if (c) c[1]++;
+    else counts.push([p.variant, 1]);
+    const word = p.id.split('-')[0];
+    const was = seen.get(word);
+    seen.set(word, was === undefined || was === p.variant ? p.variant : null);
+  }
+  counts.sort((a, b) => VARIANT_IDS.indexOf(a[0]) - VARIANT_IDS.indexOf(b[0]));
+  const prefixes: Record<string, VariantId> = {};
+  for (const [word, v] of seen) if (v) prefixes[word] = v;
+  return { counts, prefixes };
+}
+
+/** What the page says about the puzzles it shows: how many, and how many of them were met in games. */
+export function collectionCounts(puzzles: readonly PuzzleEntry[]): { total: number; fromGames: number } {
+  return { total: puzzles.length, fromGames: puzzles.filter((p) => p.game !== undefined).length };
 }
 
 export interface ThemeGroup {
   readonly variant: VariantId;
   readonly theme: PuzzleTheme;
   readonly count: number;
+  /** how many of them were met in a game */
+  readonly fromGames: number;
 }
 
 /**
- * The (game, theme) pairs that have puzzles, with how many: games in the site's order (Italian first, the
+ * The (game, theme) pairs that have puzzles, with how many (and how many met in games): games in the site's order (Italian first, the
  * trainer's default), themes in the collection's order.
  */
 export function themeGroups(puzzles: readonly PuzzleEntry[]): ThemeGroup[] {
   const out: ThemeGroup[] = [];
   for (const p of puzzles) {
-    const g = out.find((x) => x.variant === p.variant && x.theme === p.theme);
-    if (g) (g as { count: number }).count++;
-    else out.push({ variant: p.variant, theme: p.theme, count: 1 });
+    const g = out.find((x) => x.variant === p.variant && x.theme === p.theme) as
+      | { count: number; fromGames: number }
+      | undefined;
+    const game = p.game ? 1 : 0;
+    if (g) {
+      g.count++;
+      g.fromGames += game;
+    } else out.push({ variant: p.variant, theme: p.theme, count: 1, fromGames: game });
   }
   // A stable sort: themes keep their order within a game.
   return out.sort((a, b) => VARIANT_IDS.indexOf(a.variant) - VARIANT_IDS.indexOf(b.variant));
 }
-
-/** The data file of the trainer in `lang` (src/pages/{it/problemi,en/puzzles}/puzzles.json.ts). */
-export const feedUrl = (lang: Lang): string => `${routes.puzzles[lang]}puzzles.json`;
 
 /** A theme's page: /it/problemi/dama-italiana/criterio-1/ */
 export const themeUrl = (lang: Lang, variant: VariantId, theme: PuzzleTheme): string =>

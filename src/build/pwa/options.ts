@@ -38,10 +38,11 @@ export const PAGEFIND_EXTENSIONS = [
 ];
 
 /**
- * The data files the islands fetch: the puzzle trainer's puzzles in each language (src/build/puzzles/load.ts
- * feedUrl). Without them the trainer, a puzzle by its link and the review could not start offline.
+ * The data files the islands fetch: the puzzle trainer's puzzles in each language, one file per game and
+ * theme (src/build/puzzles/load.ts feedUrl). The trainer loads only the ones it shows; the worker holds them
+ * all, so that any theme, a puzzle by its link and the review start offline.
  */
-export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}puzzles.json`);
+export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/*/*.json`);
 
 export const precacheGlobs = [
   '**/*.{html,js,css,svg,png}',

@@ -6,8 +6,9 @@
  * JavaScript; the kit enhances it (./filters.ts).
  *
  * What loads when: the board, the puzzle and exercise machines and the engine come with the island; the
- * puzzles (JSON from the page's feed) and the kit that works on them (saved data, the choice of the next
- * puzzle, the rating panel: ./kit.ts) load side by side as the island starts; after a miss, the solution
+ * kit (saved data, the choice of the next puzzle, the rating panel: ./kit.ts) loads as the island starts,
+ * then the puzzles the address needs — one JSON file per game and theme (src/model/puzzles.ts feedsFor),
+ * so a theme's trainer never downloads the rest of the collection; after a miss, the solution
  * (./Solution.tsx, with the engine's miss report); after the first result, the rating and review update
  * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
  */
@@ -15,9 +16,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PuzzleData } from '../../browser/storage/puzzles';
 import type { VariantId } from '../../engine';
 import { VARIANTS } from '../../engine/rules/variants';
-import { type PuzzlesStrings, tz } from '../../i18n/puzzles';
+import { ordinal, type PuzzlesStrings, tz } from '../../i18n/puzzles';
 import type { Lang } from '../../model/lang';
-import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep } from '../../model/puzzles';
+import { analysisLink } from '../../model/links';
+import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep, TrainerTag } from '../../model/puzzles';
 import { PuzzleBoard } from './PuzzleBoard';
 import './puzzles.css';
 
@@ -27,10 +29,14 @@ export interface TrainerProps {
   lang: Lang;
   /** the trainer strings of `lang` (src/i18n/puzzles.ts), handed by the page */
   strings: PuzzlesStrings;
-  /** the URL of the puzzles in this language (src/build/puzzles/load.ts feedUrl) */
-  feed: string;
-  /** the trainer's own address in this language: '/it/problemi/' */
+  /** the trainer's own address in this language: '/it/problemi/'; its data files are below it */
   base: string;
+  /** how many puzzles each game has, in the site's order (for the puzzle of the day) */
+  counts: readonly (readonly [VariantId, number])[];
+  /** the game an id's first word names (for a puzzle's link) */
+  prefixes: Readonly<Record<string, VariantId>>;
+  /** where reports of a problem go (CONTACT_EMAIL at build time); null: no report link */
+  email: string | null;
   /** the games that have puzzles, the first one the default */
   variants: readonly VariantId[];
   /** each game's themes that have puzzles */
@@ -46,6 +52,47 @@ interface LastResult {
   readonly change?: number | null;
 }
 
+/** The solution as PDN moves: the learner's (alternatives joined by `/`) and the replies, in order. */
+const lineText = (p: TrainerPuzzle): string =>
+  p.goal.kind === 'line'
+    ? p.goal.line.map((x) => ('learner' in x ? x.learner.join('/') : x.reply)).join(' ')
+    : '';
+
+/**
+ * Where the puzzle comes from, under the board: the game it was met in ("after White's 23rd move"), with a
+ * link that opens that game at this position in the analysis board once the puzzle is decided (before, the
+ * game's next move would give the answer away); or the first-steps label.
+ */
+function Origin(props: { lang: Lang; strings: PuzzlesStrings; puzzle: TrainerPuzzle; finished: boolean }) {
+  const { lang, strings, puzzle } = props;
+  const game = puzzle.game;
+  if (!game)
+    return puzzle.tier === 'first-steps' ? (
+      <p class="dmr-trainer__origin" data-testid="puzzle-origin">
+        {tz(strings, 'puzzles.firstSteps')}
+      </p>
+    ) : null;
+  const side = tz(strings, game.side === 'white' ? 'puzzles.white' : 'puzzles.black');
+  return (
+    <p class="dmr-trainer__origin" data-testid="puzzle-origin">
+      {game.number === 0
+        ? tz(strings, 'puzzles.fromGameStart')
+        : tz(strings, 'puzzles.fromGame', { n: ordinal(lang, game.number), side })}
+      {props.finished && (
+        <>
+          {' '}
+          <a
+            href={analysisLink(lang, puzzle.variant, { pdn: game.pdn, path: game.path })}
+            data-testid="puzzle-game"
+          >
+            {tz(strings, 'puzzles.openGame')}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 const isFeed = (x: unknown): x is { puzzles: TrainerPuzzle[] } =>
   typeof x === 'object' && x !== null && Array.isArray((x as { puzzles?: unknown }).puzzles);
 
@@ -58,7 +105,7 @@ export default function Trainer(props: TrainerProps) {
   const [session, setSession] = useState<Session | null>(null);
   /** remounts the board for each new puzzle, the same one played again included */
   const [round, setRound] = useState(0);
-  const [tag, setTag] = useState<'review' | 'daily' | null>(null);
+  const [tag, setTag] = useState<TrainerTag | null>(null);
   const [notice, setNotice] = useState<TrainerNotice | null>(null);
   const [last, setLast] = useState<LastResult | null>(null);
   const sessionRef = useRef(session);
@@ -68,16 +115,20 @@ export default function Trainer(props: TrainerProps) {
   byIdRef.current = byId;
 
   useEffect(() => {
-    const feed = fetch(props.feed)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((json: unknown) => {
-        if (!isFeed(json)) throw new Error('not a puzzle feed');
-        return json.puzzles;
-      });
-    Promise.all([feed, import('./kit')])
-      .then(([puzzles, k]) => {
+    const load = (url: string) =>
+      fetch(url)
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+        .then((json: unknown) => {
+          if (!isFeed(json)) throw new Error('not a puzzle feed');
+          return json.puzzles;
+        });
+    import('./kit')
+      .then(async (k) => {
+        const q = k.parseQuery(location.search, props.variants);
+        const feeds = k.feedsFor(q, props.variants, props.themes, props.counts, props.prefixes, new Date());
+        const parts = await Promise.all(feeds.map(([v, t]) => load(k.themeFeedUrl(props.base, v, t))));
         setKit(k);
-        setPool(puzzles);
+        setPool(parts.flat());
       })
       .catch(() => setFailedLoad(true));
   }, []);
@@ -124,6 +175,19 @@ export default function Trainer(props: TrainerProps) {
   };
 
   const puzzle = session?.current ? byId.get(session.current) : undefined;
+  const permalink = puzzle && kit ? `${props.base}${kit.trainerQuery({ id: puzzle.id })}` : '';
+  const report =
+    puzzle && kit
+      ? kit.reportLink(props.email, tz(strings, 'puzzles.reportSubject', { id: puzzle.id }), [
+          tz(strings, 'puzzles.reportId', { id: puzzle.id }),
+          tz(strings, 'puzzles.reportFen', { fen: puzzle.fen }),
+          tz(strings, 'puzzles.reportLine', { line: lineText(puzzle) }),
+          `${location.origin}${permalink}`,
+          '',
+          tz(strings, 'puzzles.reportWhat'),
+          '',
+        ])
+      : null;
 
   if (failedLoad)
     return (
@@ -150,7 +214,7 @@ export default function Trainer(props: TrainerProps) {
 
       <div class="dmr-trainer__main">
         {puzzle ? (
-          <div class="dmr-trainer__puzzle">
+          <div class="dmr-trainer__puzzle" data-theme={puzzle.theme}>
             <PuzzleBoard
               key={`${puzzle.id}:${round}`}
               lang={lang}
@@ -162,16 +226,24 @@ export default function Trainer(props: TrainerProps) {
               tag={
                 tag === 'review'
                   ? tz(strings, 'puzzles.review')
-                  : tag === 'daily'
-                    ? tz(strings, 'puzzles.dailyTag')
-                    : undefined
+                  : tag === 'like'
+                    ? tz(strings, 'puzzles.reviewLike')
+                    : tag === 'daily'
+                      ? tz(strings, 'puzzles.dailyTag')
+                      : undefined
               }
             />
+            <Origin lang={lang} strings={strings} puzzle={puzzle} finished={last !== null} />
             <p class="dmr-trainer__meta">
               <span>{tz(strings, 'puzzles.puzzleRating', { rating: puzzle.rating })}</span>
-              <a href={`${props.base}${kit.trainerQuery({ id: puzzle.id })}`} data-testid="permalink">
+              <a href={permalink} data-testid="permalink">
                 {tz(strings, 'puzzles.link')}
               </a>
+              {report && (
+                <a href={report} data-testid="puzzle-report">
+                  {tz(strings, 'puzzles.report')}
+                </a>
+              )}
             </p>
           </div>
         ) : (

@@ -11,11 +11,14 @@ import type { Session, TrainerPuzzle } from '../../model/puzzles';
 export { learnerView, puzzles } from '../../browser/storage/puzzles';
 export {
   countMatching,
+  feedsFor,
   openTrainer,
   parseQuery,
+  reportLink,
   sessionResult,
   startSession,
   stepQuery,
+  themeFeedUrl,
   trainerNext,
   trainerQuery,
 } from '../../model/puzzles';
@@ -35,7 +38,11 @@ export async function recordResult(
   const { applyResult, withStreak } = await import('./results');
   let change: number | null = null;
   puzzles.update((d) => {
-    const applied = applyResult(d, { id: puzzle.id, puzzleRating: puzzle.rating, win }, new Date());
+    const applied = applyResult(
+      d,
+      { id: puzzle.id, puzzleRating: puzzle.rating, win, reviewOf: after.reviewOf },
+      new Date(),
+    );
     change = applied.change;
     return after.mode === 'streak' ? withStreak(applied.data, after.streak) : applied.data;
   });

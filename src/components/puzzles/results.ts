@@ -2,7 +2,8 @@
  * What a finished puzzle does to the saved data: the learner's Glicko-2 rating moves (only the first time a
  * puzzle is played, so a puzzle learned by heart does not raise it again), the result joins the history,
  * and a missed puzzle gets an FSRS card that brings it back for review — after a day, then at growing
- * intervals each time it is solved. Pure: the time is passed in. The libraries (glicko2, ts-fsrs) are only
+ * intervals each time it is solved. A review may be played on another puzzle of the same pattern
+ * (src/model/puzzles.ts reviewPuzzle): its result moves the missed puzzle's card. Pure: the time is passed in. The libraries (glicko2, ts-fsrs) are only
  * needed here, so the trainer loads this module when a puzzle is finished, not with the page.
  */
 import glicko2 from 'glicko2';
@@ -22,6 +23,11 @@ export interface PuzzleResult {
   /** the puzzle's own rating, its opponent's rating in Glicko terms */
   readonly puzzleRating: number;
   readonly win: boolean;
+  /**
+   * a review: the missed puzzle whose schedule this result moves. A fresh puzzle of its pattern stands in for
+   * it, and its result counts as the missed puzzle's review (the stand-in gets no card of its own).
+   */
+  readonly reviewOf?: string | null;
 }
 
 export interface Applied {
@@ -126,8 +132,9 @@ export function applyResult(data: PuzzleData, result: PuzzleResult, now: Date): 
     : data.history;
   const seen = keepLast({ ...data.seen, [result.id]: at }, MAX_SEEN, (t) => t);
   const cards: Record<string, SavedCard> = { ...data.cards };
-  const card = schedule(cards[result.id], result.win, now);
-  if (card) cards[result.id] = card;
+  const scheduled = result.reviewOf ?? result.id;
+  const card = schedule(cards[scheduled], result.win, now);
+  if (card) cards[scheduled] = card;
   return {
     data: { ...data, rating, history, seen, cards: soonest(cards, MAX_CARDS) },
     change: first ? Math.round(rating.r) - Math.round(data.rating.r) : null,

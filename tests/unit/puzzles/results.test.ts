@@ -121,7 +121,7 @@ describe('a finished puzzle', () => {
     expect(missed?.lapses).toBe(1);
   });
 
-  it('the review drives the next choice: the missed puzzle comes first once due', () => {
+  it('the review drives the next choice: once due, a fresh puzzle of the missed one’s theme stands in for it', () => {
     const pool = [
       { id: 'a', variant: 'italian' as const, theme: 'tiro' as const, rating: 1500 },
       { id: 'b', variant: 'italian' as const, theme: 'tiro' as const, rating: 1500 },
@@ -131,7 +131,26 @@ describe('a finished puzzle', () => {
     const d = applyResult(fresh(), { id: 'b', puzzleRating: 1500, win: false }, NOW).data;
     expect(nextPuzzle(pool, filter, learnerView(d), NOW)?.reason).toBe('new');
     const tomorrow = new Date(NOW.getTime() + DAY + 1);
-    expect(nextPuzzle(pool, filter, learnerView(d), tomorrow)).toEqual({ id: 'b', reason: 'review' });
+    expect(nextPuzzle(pool, filter, learnerView(d), tomorrow)).toEqual({
+      id: 'a',
+      reason: 'review',
+      reviewOf: 'b',
+    });
+  });
+
+  it('the stand-in’s result is the missed puzzle’s review: its card moves, the stand-in gets none', () => {
+    const d = applyResult(fresh(), { id: 'b', puzzleRating: 1500, win: false }, NOW).data;
+    const tomorrow = new Date(NOW.getTime() + DAY + 1);
+    const solved = applyResult(d, { id: 'a', puzzleRating: 1500, win: true, reviewOf: 'b' }, tomorrow).data;
+    expect(solved.cards.a).toBeUndefined();
+    expect(solved.cards.b.reps).toBe(d.cards.b.reps + 1);
+    expect(solved.cards.b.due > d.cards.b.due).toBe(true);
+    // The stand-in is a new puzzle: it counts for the rating and is marked played.
+    expect(solved.history.at(-1)?.id).toBe('a');
+    expect(solved.seen.a).toBe(tomorrow.toISOString());
+    const missed = applyResult(d, { id: 'a', puzzleRating: 1500, win: false, reviewOf: 'b' }, tomorrow).data;
+    expect(missed.cards.a).toBeUndefined();
+    expect(missed.cards.b.lapses).toBe(d.cards.b.lapses + 1);
   });
 
   it('the record stays within its bounds however long it is used', () => {

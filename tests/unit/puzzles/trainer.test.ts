@@ -6,22 +6,30 @@ import { describe, expect, it } from 'vitest';
 import {
   countMatching,
   dailyPuzzle,
+  dailyVariant,
   dayKey,
   difficultyOf,
   FIRST_STEPS,
   type Filter,
+  feedsFor,
+  isBeginner,
   type LearnerView,
+  lastMoveBefore,
   matches,
   nextPuzzle,
   openTrainer,
   type PuzzleMeta,
   parseQuery,
+  reportLink,
+  reviewPuzzle,
+  samePattern,
   sessionNext,
   sessionResult,
   startSession,
   stepQuery,
   streakNext,
   targetRating,
+  themeFeedUrl,
   trainerNext,
   trainerQuery,
 } from '../../../src/model/puzzles';
@@ -127,7 +135,7 @@ describe('the next puzzle in practice', () => {
       seen: { a: '2026-03-01T00:00:00.000Z', d: '2026-03-01T00:00:00.000Z' },
       due: { d: '2026-03-09T00:00:00.000Z', a: '2026-03-10T11:00:00.000Z' },
     };
-    expect(nextPuzzle(pool, all, view, NOW)).toEqual({ id: 'd', reason: 'review' });
+    expect(nextPuzzle(pool, all, view, NOW)).toEqual({ id: 'd', reason: 'review', reviewOf: 'd' });
     // Not yet due: the review waits, a new puzzle comes instead.
     const later = { ...view, due: { d: '2026-03-11T00:00:00.000Z' } };
     expect(nextPuzzle(pool, all, later, NOW)).toEqual({ id: 'b', reason: 'new' });
@@ -315,5 +323,153 @@ describe('opening the trainer from its address', () => {
     expect(after.session.current).toBe('c');
     const only = startSession('practice', { ...all, theme: 'tiro' }, 'd');
     expect(trainerNext(only, pool, fresh, NOW).notice).toEqual({ key: 'allDone' });
+  });
+});
+
+describe('issue 20: first steps, the pattern of a review, the daily game, what the trainer loads', () => {
+  const M = (id: string, rating: number, extra: Partial<PuzzleMeta> = {}): PuzzleMeta => ({
+    id,
+    rating,
+    theme: 'tiro',
+    variant: 'italian',
+    ...extra,
+  });
+  const tiri: PuzzleMeta[] = [
+    M('g1', 900),
+    M('g2', 1000, { motif: 'two-for-one' }),
+    M('g3', 1600, { motif: 'two-for-one' }),
+    M('g4', 1650, { motif: 'breakthrough' }),
+    M('s1', 1200, { tier: 'first-steps' }),
+    M('s2', 1100, { tier: 'first-steps' }),
+    M('c1', 800, { theme: 'criterion-1', tier: 'first-steps' }),
+  ];
+  const tiro: Filter = { variant: 'italian', theme: 'tiro', difficulty: 'all' };
+
+  it('a new visitor gets the first-steps puzzles of the theme first, then the ones from games', () => {
+    expect(nextPuzzle(tiri, tiro, newcomer, NOW)?.id).toBe('s2');
+    const after = { ...newcomer, rated: 1, seen: { s2: '2026-03-10T11:00:00.000Z' } };
+    expect(nextPuzzle(tiri, tiro, after, NOW)?.id).toBe('s1');
+    const both = { ...after, rated: 2, seen: { ...after.seen, s1: '2026-03-10T11:30:00.000Z' } };
+    // No first step of the theme left: the real-game puzzles, aimed as the first steps climb (900 + 600 × 2/10).
+    expect(nextPuzzle(tiri, tiro, both, NOW)?.id).toBe('g2');
+  });
+
+  it('a learner past the first steps and rated well is not held to them', () => {
+    expect(isBeginner(fresh)).toBe(false);
+    expect(nextPuzzle(tiri, tiro, { ...fresh, rating: 1620 }, NOW)?.id).toBe('g3');
+    // Rated low after many puzzles: still a beginner.
+    expect(isBeginner({ ...fresh, rating: 1100 })).toBe(true);
+    expect(nextPuzzle(tiri, tiro, { ...fresh, rating: 1100 }, NOW)?.tier).toBeUndefined();
+    expect(nextPuzzle(tiri, tiro, { ...fresh, rating: 1100 }, NOW)?.id).toBe('s2');
+  });
+
+  it('every theme: the first steps of any theme of the game come first', () => {
+    expect(nextPuzzle(tiri, all, newcomer, NOW)?.id).toBe('c1');
+  });
+
+  const missedAt = (id: string): LearnerView => ({
+    ...fresh,
+    seen: { [id]: '2026-03-08T12:00:00.000Z' },
+    due: { [id]: '2026-03-09T12:00:00.000Z' },
+  });
+
+  it('a due review offers an unplayed puzzle of the same theme and motif, nearest in rating', () => {
+    const pick = nextPuzzle(tiri, tiro, missedAt('g2'), NOW);
+    expect(pick).toEqual({ id: 'g3', reason: 'review', reviewOf: 'g2' });
+    // Without a motif, the same theme is enough.
+    expect(nextPuzzle(tiri, tiro, missedAt('g1'), NOW)).toEqual({
+      id: 'g2',
+      reason: 'review',
+      reviewOf: 'g1',
+    });
+  });
+
+  it('the missed puzzle comes back itself only when no fresh one of its pattern is left', () => {
+    const view = {
+      ...missedAt('g2'),
+      seen: { g2: '2026-03-08T12:00:00.000Z', g3: '2026-03-08T13:00:00.000Z' },
+    };
+    expect(nextPuzzle(tiri, tiro, view, NOW)).toEqual({ id: 'g2', reason: 'review', reviewOf: 'g2' });
+    // Another motif does not stand in for it.
+    expect(reviewPuzzle(tiri, tiro, tiri[1], view)).toBe('g2');
+    expect(samePattern(tiri[1], tiri[3])).toBe(false);
+    expect(samePattern(tiri[0], tiri[3])).toBe(true);
+  });
+
+  it('the step says whether the review is the missed puzzle or one like it, and the session remembers which', () => {
+    const q = parseQuery('?v=italian&theme=tiro', ['italian']);
+    const like = openTrainer(tiri, q, ['italian'], { italian: ['tiro', 'criterion-1'] }, missedAt('g2'), NOW);
+    expect(like.tag).toBe('like');
+    expect(like.session).toMatchObject({ current: 'g3', reviewOf: 'g2' });
+    const itself = openTrainer(tiri, parseQuery('?id=g2', ['italian']), ['italian'], {}, missedAt('g2'), NOW);
+    expect(itself.tag).toBe('review');
+    expect(itself.session.reviewOf).toBe('g2');
+    const next = trainerNext(sessionResult(like.session, true), tiri, fresh, NOW);
+    expect(next.tag).toBeNull();
+    expect(next.session.reviewOf).toBeNull();
+  });
+
+  it('the daily game: each puzzle as likely, the same for everyone, only games that have puzzles', () => {
+    const counts = [
+      ['italian', 3],
+      ['english', 1],
+    ] as const;
+    const days = Array.from({ length: 400 }, (_, i) => dayKey(new Date(2026, 0, 1 + i)));
+    const picks = days.map((d) => dailyVariant(counts, d));
+    expect(picks.every((v) => v === 'italian' || v === 'english')).toBe(true);
+    const share = picks.filter((v) => v === 'english').length / picks.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.35);
+    expect(dailyVariant(counts, '2026-03-10')).toBe(dailyVariant(counts, '2026-03-10'));
+    expect(dailyVariant([], '2026-03-10')).toBeNull();
+  });
+
+  it('loads only the theme a filter shows, a game for every theme, a linked puzzle by its first word', () => {
+    const games = ['italian', 'english'] as const;
+    const themes = { italian: ['criterion-1', 'tiro'], english: ['shot'] };
+    const counts = [
+      ['italian', 10],
+      ['english', 5],
+    ] as const;
+    const prefixes = { it: 'italian', en: 'english' } as const;
+    const at = (s: string) => feedsFor(parseQuery(s, games), games, themes, counts, prefixes, NOW);
+    expect(at('?v=italian&theme=tiro')).toEqual([['italian', 'tiro']]);
+    expect(at('')).toEqual([
+      ['italian', 'criterion-1'],
+      ['italian', 'tiro'],
+    ]);
+    expect(at('?v=english&theme=tiro')).toEqual([['english', 'shot']]);
+    expect(at('?id=en-shot-0001')).toEqual([['english', 'shot']]);
+    // A first word no game owns: every game, so the puzzle is found wherever it is.
+    expect(at('?id=zz-1')).toHaveLength(3);
+    const daily = at('?daily=1');
+    expect(daily.map(([v]) => v)).toEqual(Array(daily.length).fill(dailyVariant(counts, dayKey(NOW))));
+    expect(themeFeedUrl('/it/problemi/', 'italian', 'tiro')).toBe('/it/problemi/data/italian/tiro.json');
+  });
+
+  it('the move before a position: its number and who played it, with the variant’s first mover', () => {
+    expect(lastMoveBefore(45, 'white')).toEqual({ number: 23, side: 'white' });
+    expect(lastMoveBefore(46, 'white')).toEqual({ number: 23, side: 'black' });
+    // English: Black starts, so Black's move opens each pair.
+    expect(lastMoveBefore(45, 'black')).toEqual({ number: 23, side: 'black' });
+    expect(lastMoveBefore(1, 'black')).toEqual({ number: 1, side: 'black' });
+    expect(lastMoveBefore(0, 'white').number).toBe(0);
+  });
+
+  it('a report link carries the subject and every line, and there is none without an address', () => {
+    const href = reportLink('errori@damiera.it', 'Damiera: puzzle it-1', [
+      'Puzzle: it-1',
+      'FEN: W:W21:B12',
+      'a+b',
+    ]);
+    expect(href).not.toBeNull();
+    const url = new URL(href as string);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('errori@damiera.it');
+    const q = new URLSearchParams(url.search.replace(/\+/g, '%2B'));
+    expect(q.get('subject')).toBe('Damiera: puzzle it-1');
+    expect(q.get('body')).toBe('Puzzle: it-1\nFEN: W:W21:B12\na+b');
+    expect(reportLink(null, 's', ['x'])).toBeNull();
+    expect(reportLink('', 's', ['x'])).toBeNull();
   });
 });
