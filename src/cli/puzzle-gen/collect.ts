@@ -3,11 +3,12 @@
  * file (src/content/puzzles/<variant>/<theme>.json) after the set's own puzzles, numbered on from them
  * (setfile.ts mergeSet). A puzzle whose position the set already has — exactly, or with the colours swapped
  * and the board turned (the same puzzle for the other side) — is left out, as is a second one of the same
- * position within the run, so writing the same run twice adds nothing the second time.
+ * position within the run, so writing the same run twice adds nothing the second time. Each puzzle added
+ * is dressed again (motif, rating, explanation), so the wording is the generator's of today.
  */
-import type { PuzzleRecord, PuzzleSet } from '../../build/puzzles/schema';
+import { type PuzzleRecord, type PuzzleSet, toPuzzle } from '../../build/puzzles/schema';
 import { makeFen, parseFen, VARIANTS, type VariantId } from '../../engine';
-import type { HarvestedPuzzle } from './harvest-tactics';
+import { dressTactic, type HarvestedPuzzle } from './harvest-tactics';
 import { mergeSet } from './setfile';
 
 /** The position with the colours swapped and the board turned 180°: the same puzzle for the other side. */
@@ -22,6 +23,14 @@ export function colourSwapFen(variant: VariantId, fen: string): string {
     cells[n + 1 - sq] = c === 0 ? 0 : (c & 4) | (c & 1 ? 2 : 1);
   }
   return makeFen({ ...pos, cells, turn: pos.turn === 'white' ? 'black' : 'white' });
+}
+
+/** The puzzle's motif, rating and explanation read off it again (the wording may have changed since). */
+function redress(variant: VariantId, p: HarvestedPuzzle): HarvestedPuzzle {
+  const start = parseFen(VARIANTS[variant], p.fen);
+  if (!p.game || !start.ok) return p;
+  const puzzle = toPuzzle({ id: 'harvested', ...p });
+  return dressTactic(start.value, puzzle, p.game, p.game.ply);
 }
 
 const keysOf = (variant: VariantId, fen: string) => [fen, colourSwapFen(variant, fen)];
@@ -54,7 +63,7 @@ export function collectInto(
       continue;
     }
     for (const k of keys) seen.add(k);
-    fresh.push(p);
+    fresh.push(redress(variant, p));
   }
   const set = mergeSet(variant, theme, existing, fresh);
   const added = set.puzzles.slice(set.puzzles.length - fresh.length);

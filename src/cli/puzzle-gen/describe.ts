@@ -428,8 +428,11 @@ function explainTactic(start: Position, puzzle: Puzzle): Words {
     });
     const end = puzzle.goal.end ?? {};
     const material = end.material ?? 0;
+    // Read off the board, not only the claim: an opponent left without a move has lost, whatever else the
+    // line wins (a text once said "you win a piece" there).
+    const blocked = pos.turn !== start.turn && legalMoves(pos).length === 0;
     let result: string;
-    if (end.win)
+    if (end.win || blocked)
       result = byLang(lang, {
         it: `${Cap(side('it', pos))} resta senza mosse: hai vinto.`,
         en: `${side('en', pos)} has no move left: you win.`,

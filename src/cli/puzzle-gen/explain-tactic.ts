@@ -52,7 +52,7 @@ function picker(seed: string) {
 }
 
 /** "la 22", "l’11": an Italian article before a square's number (uno, otto, undici start with a vowel). */
-function la(sq: number, word: 'la' | 'dalla' | 'sulla' | 'alla' = 'la'): string {
+function la(sq: number, word: 'la' | 'della' | 'sulla' | 'alla' = 'la'): string {
   const vowel = [1, 8, 11].includes(sq) || (sq >= 80 && sq <= 89);
   return vowel ? `${word.slice(0, -1)}’${sq}` : `${word} ${sq}`;
 }
@@ -136,7 +136,7 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
   const last = steps[steps.length - 1];
   const final = play(last.pos, last.move);
   const result = outcome(lang, pick(40, 5), foe, end, final, them);
-  const motif = motifNote(lang, pick(50, 3), context.motif, offered, learnerMoves);
+  const motif = motifNote(lang, pick(50, 3), context.motif, offered, learnerMoves, puzzle.theme);
   const game = gameNote(lang, pick(60, 4), start, puzzle, context);
   const story = `${cap(joinSteps(lang, parts))}.`;
   return [motif, story, result, game].filter((x) => x).join(' ');
@@ -225,15 +225,15 @@ function capture(
   last: boolean,
 ): string {
   if (lang === 'it') {
-    const who = byKing ? `la dama ${la(from, 'dalla')}` : `la pedina ${la(from, 'dalla')}`;
+    const who = byKing ? `la dama ${la(from, 'della')}` : `la pedina ${la(from, 'della')}`;
     const n = taken === 1 ? (kingTaken ? 'la dama' : 'un pezzo') : `${num('it', taken)} pezzi`;
     const crown = promotes ? ' e va a dama' : '';
     const opts = [
       `${text} ne prende ${num('it', taken)}${crown}`,
       `${who} mangia ${n} con ${text}${crown}`,
       `${last ? 'infine ' : ''}con ${text} prendi ${n}${crown}`,
-      `arriva ${text}: ${n}${promotes ? ', e dama' : ''}`,
-      `tocca a ${who}: ${text}${crown}`,
+      `arriva ${text}, che prende ${n}${promotes ? ' e va a dama' : ''}`,
+      `tocca ${who.replace(/^la /, 'alla ')}: ${text}${crown}`,
     ];
     return opts[k];
   }
@@ -244,7 +244,7 @@ function capture(
     `${text} takes ${taken === 1 ? n : num('en', taken)}${crown}`,
     `${who} captures ${n} with ${text}${crown}`,
     `${last ? 'finally ' : ''}${text} picks up ${n}${crown}`,
-    `in comes ${text}: ${n}${promotes ? ', and a king' : ''}`,
+    `in comes ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
     `now ${who} strikes: ${text}${crown}`,
   ];
   return opts[k];
@@ -263,7 +263,10 @@ function outcome(
   if (end.win) {
     if (!left)
       return lang === 'it'
-        ? [`${cap(foe)} non ha più pezzi: hai vinto.`, `A ${foe} non resta nulla: partita vinta.`][k % 2]
+        ? [
+            `${cap(foe)} non ha più pezzi: hai vinto.`,
+            `${cap(foe.replace(/^il /, 'al '))} non resta nulla: partita vinta.`,
+          ][k % 2]
         : [`${foe} has no pieces left: you win.`, `Nothing is left for ${foe}: the game is yours.`][k % 2];
     return lang === 'it'
       ? [
@@ -317,23 +320,38 @@ function outcome(
   ][k];
 }
 
-function motifNote(lang: Lang, k: number, motif: Motif, offered: number, moves: number): string {
+/** What the tactic is called in the text: the Italian tiro, the International colpo / combination. */
+const NOUN: Readonly<Record<string, { it: string; en: string }>> = {
+  tiro: { it: 'tiro', en: 'shot' },
+  shot: { it: 'tiro', en: 'shot' },
+  coup: { it: 'colpo', en: 'combination' },
+};
+
+function motifNote(
+  lang: Lang,
+  k: number,
+  motif: Motif,
+  offered: number,
+  moves: number,
+  theme: string,
+): string {
+  const noun = NOUN[theme] ?? NOUN.tiro;
   const it: Partial<Record<Motif, readonly string[]>> = {
     'two-for-one': ['Un classico due per uno.', 'Dai uno, prendi due.', 'Ne dai uno per prenderne due.'],
     'multi-offer': [
-      `Un tiro con ${num('it', offered)} pezzi offerti.`,
+      `${cap(noun.it)} con ${num('it', offered)} pezzi offerti.`,
       `Per riuscirci devi dare ${num('it', offered)} pezzi.`,
       `Servono ${num('it', offered)} pezzi in regalo.`,
     ],
     'multi-capture': [
       'Tutto per una grande presa finale.',
-      'Il tiro finisce con una presa multipla.',
+      `Il ${noun.it} finisce con una presa multipla.`,
       'Prepari una presa multipla.',
     ],
     breakthrough: [
-      'Il tiro apre la strada verso la dama.',
+      `Il ${noun.it} apre la strada verso la dama.`,
       'Sfondamento: la via per la dama si apre.',
-      'Qui il tiro porta a dama.',
+      `Qui il ${noun.it} porta a dama.`,
     ],
     precedence: [
       'La regola della presa obbligatoria lavora per te.',
@@ -342,26 +360,26 @@ function motifNote(lang: Lang, k: number, motif: Motif, offered: number, moves: 
     ],
     block: [
       'Non serve mangiare tutto: basta bloccare.',
-      'Un tiro che chiude ogni mossa.',
-      'Il tiro toglie ogni mossa all’avversario.',
+      `Un ${noun.it} che chiude ogni mossa.`,
+      `Il ${noun.it} toglie ogni mossa all’avversario.`,
     ],
   };
   const en: Partial<Record<Motif, readonly string[]>> = {
     'two-for-one': ['A classic two-for-one.', 'Give one, take two.', 'You give one piece to take two.'],
     'multi-offer': [
-      `A shot that gives ${num('en', offered)} pieces.`,
+      `A ${noun.en} that gives ${num('en', offered)} pieces.`,
       `It takes ${num('en', offered)} pieces given away.`,
       `You must give ${num('en', offered)} pieces first.`,
     ],
     'multi-capture': [
       'All for one big capture at the end.',
-      'The shot ends in a multiple capture.',
+      `The ${noun.en} ends in a multiple capture.`,
       'You set up a multiple capture.',
     ],
     breakthrough: [
-      'The shot opens the road to the king row.',
+      `The ${noun.en} opens the road to the king row.`,
       'A breakthrough: the way to crown opens.',
-      'Here the shot leads to a king.',
+      `Here the ${noun.en} leads to a king.`,
     ],
     precedence: [
       'The capture rules work for you.',
@@ -370,8 +388,8 @@ function motifNote(lang: Lang, k: number, motif: Motif, offered: number, moves: 
     ],
     block: [
       'You need not take everything: a block will do.',
-      'A shot that shuts every move.',
-      'The shot takes away every move.',
+      `A ${noun.en} that shuts every move.`,
+      `The ${noun.en} takes away every move.`,
     ],
   };
   const pool = (lang === 'it' ? it : en)[motif];
@@ -402,7 +420,7 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
       ][k];
     return [
       `Nella partita ${me} ha giocato ${played} e l’occasione è sfumata.`,
-      `In partita ${me} ha scelto ${played}: il tiro è rimasto sulla damiera.`,
+      `In partita ${me} ha scelto ${played}: il ${NOUN[puzzle.theme]?.it ?? 'tiro'} è rimasto sulla damiera.`,
       `Nella partita si è giocato ${played}.`,
       `${cap(me)}, in partita, ha preferito ${played}.`,
     ][k];
@@ -416,7 +434,7 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
     ][k];
   return [
     `In the game ${me} played ${played} and the chance was gone.`,
-    `In the game ${me} chose ${played}, leaving the shot on the board.`,
+    `In the game ${me} chose ${played}, leaving the ${NOUN[puzzle.theme]?.en ?? 'shot'} on the board.`,
     `The game went ${played} instead.`,
     `${me} preferred ${played} in the game.`,
   ][k];

@@ -62,8 +62,8 @@ const FIRST_PLY = 4;
  * - `breakthrough`: a man is crowned in the line and the new king survives the next reply;
  * - `precedence`: a reply is forced by the capture precedence (the opponent had several captures and the
  *   rules left one) — Italian and International only;
- * - `two-for-one`: one piece given, then one capture of two;
- * - `multi-offer`: two or more pieces given before the gain;
+ * - `two-for-one`: one piece offered, then one capture of two;
+ * - `multi-offer`: two or more pieces offered (taken by replies to the learner's quiet moves);
  * - `multi-capture`: a final capture of three or more pieces.
  * Otherwise `exchange-gain`: the offers and the captures end with a man more.
  */
@@ -132,8 +132,10 @@ export function motifOf(start: Position, puzzle: Puzzle): Motif {
         const report = precedenceReport(s.pos);
         if (report.captures.length >= 2 && report.legal.length === 1) return 'precedence';
       }
-  // Pieces the opponent took (what the learner gave), and the learner's captures.
-  const given = steps.filter((s) => !s.learner).reduce((n, s) => n + s.move.captures.length, 0);
+  // Pieces the learner offered (taken by the reply to a quiet move of the learner), and its captures.
+  const given = steps
+    .filter((s, i) => !s.learner && i > 0 && steps[i - 1].move.captures.length === 0)
+    .reduce((n, s) => n + s.move.captures.length, 0);
   const takes = steps
     .filter((s) => s.learner && s.move.captures.length > 0)
     .map((s) => s.move.captures.length);
@@ -234,22 +236,36 @@ export function harvestGame(game: CorpusGame, stats?: HarvestStats): HarvestedPu
       if (stats) stats.refused++;
       continue;
     }
-    const { rating } = describePuzzle(variant, puzzle);
-    const motif = motifOf(pos, puzzle);
-    const explanation = explainGameTactic(pos, puzzle, { game, ply, motif });
-    out.push({
-      kind: 'tactic',
-      theme,
-      fen,
-      line: puzzle.goal.line.map((p) => ('learner' in p ? { learner: [...p.learner] } : { ...p })),
-      ...(puzzle.goal.end ? { end: { ...puzzle.goal.end } } : {}),
-      game: { id: game.id, moves: [...game.moves], ply },
-      motif,
-      rating,
-      explanation,
-    });
+    out.push(dressTactic(pos, puzzle, game, ply));
   }
   return out;
+}
+
+/**
+ * A proved game tactic as a collection record (without its id): its line and claim, its game, and the
+ * motif, rating and explanation read off it now (so a change to the wording applies to a harvest already
+ * made: collect.ts dresses every puzzle again).
+ */
+export function dressTactic(
+  start: Position,
+  puzzle: Puzzle,
+  game: Pick<CorpusGame, 'id' | 'moves'>,
+  ply: number,
+): HarvestedPuzzle {
+  const { rating } = describePuzzle(start.variant, puzzle);
+  const motif = motifOf(start, puzzle);
+  const explanation = explainGameTactic(start, puzzle, { game, ply, motif });
+  return {
+    kind: 'tactic',
+    theme: puzzle.theme,
+    fen: makeFen(start),
+    line: puzzle.goal.line.map((p) => ('learner' in p ? { learner: [...p.learner] } : { ...p })),
+    ...(puzzle.goal.end ? { end: { ...puzzle.goal.end } } : {}),
+    game: { id: game.id, moves: [...game.moves], ply },
+    motif,
+    rating,
+    explanation,
+  };
 }
 
 /** Pieces on the board of a puzzle's position (the issue's median target counts these). */

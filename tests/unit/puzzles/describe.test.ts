@@ -147,8 +147,8 @@ describe('describePuzzle: tactics', () => {
       'shot',
     );
     expect(words('english', p)).toEqual({
-      it: 'Tiro: con 10-14 offri una pedina, il Bianco sceglie 17x10 (la presa meno peggio) e con 6x22 ne prendi due. Guadagni un pezzo.',
-      en: 'A shot: 10-14 gives a man, White picks 17x10 (the least bad capture), and 6x22 takes two. You win a piece.',
+      it: 'Tiro: con 10-14 offri una pedina, il Bianco sceglie 17x10 (la presa meno peggio) e con 6x22 ne prendi due. Il Bianco resta senza mosse: hai vinto.',
+      en: 'A shot: 10-14 gives a man, White picks 17x10 (the least bad capture), and 6x22 takes two. White has no move left: you win.',
     });
   });
 
