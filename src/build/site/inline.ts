@@ -18,3 +18,15 @@ export function inlineScript(code: string): string {
   }
   return out;
 }
+
+/**
+ * Whether a page's rendered content has a board (`class="dmr-board …"`) inside an island: the boards that
+ * src/browser/inline/early-taps.js keeps taps for (its selector is `astro-island .dmr-board`). Pages without
+ * one do not carry that script.
+ */
+export function hasIslandBoard(html: string): boolean {
+  return html
+    .split('<astro-island')
+    .slice(1)
+    .some((island) => /class="dmr-board[\s"]/.test(island.split('</astro-island>')[0] ?? ''));
+}
