@@ -3,9 +3,7 @@
  * when the search proves it), and a bad line answered with its coded error while the next lines go on.
  */
 
-import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../src/cli/main';
 import { legalMoves, parseFen, parseMoveText, play, VARIANTS } from '../../../src/engine';
 import {
   clearEndgameTables,
