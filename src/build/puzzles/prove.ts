@@ -13,7 +13,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { PROOF_VERSION, provePuzzle, VARIANTS, type VariantId } from '../../engine';
+import {
+  canonicalPuzzleKey,
+  isolatePrecedence,
+  makeFen,
+  PROOF_VERSION,
+  parseFen,
+  parseMoveText,
+  play,
+  provePuzzle,
+  startPosition,
+  VARIANTS,
+  type VariantId,
+} from '../../engine';
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from './schema';
 
 /**
@@ -78,6 +90,114 @@ export interface ProveSetsResult {
   readonly cached: number;
   /** puzzles of the exclusion list that fail the proof: not part of the served collection */
   readonly excluded: ExcludedPuzzle[];
+  /** every puzzle that fails the proof or a collection check, with its code (for the audit's --write) */
+  readonly failures: CollectionFailure[];
+  /** per set: how many first-steps puzzles, from games, and whether the first-steps cap holds */
+  readonly tiers: TierRow[];
+}
+
+/** A puzzle that fails a check: `code` is the proof's, or 'isolation:<code>', 'duplicate', 'game'. */
+export interface CollectionFailure {
+  readonly file: string;
+  readonly id: string;
+  readonly code: string;
+  readonly reason: string;
+}
+
+export interface TierRow {
+  readonly file: string;
+  /** puzzles that pass every check */
+  readonly served: number;
+  readonly firstSteps: number;
+  readonly fromGames: number;
+  /** at most a fifth of the served puzzles are first-steps */
+  readonly capHolds: boolean;
+  /** the cap is a build failure only once the set has puzzles from games */
+  readonly capEnforced: boolean;
+}
+
+/** The first-steps tier is at most this share of a theme (issue 20). */
+export const FIRST_STEPS_SHARE = 1 / 5;
+
+/**
+ * Why a puzzle's `game` does not replay to its `fen`, or null when it does (or it has none): its first `ply`
+ * moves, read by the engine from the variant's start position, lead to the puzzle's position.
+ */
+export function gameProblem(variant: VariantId, record: PuzzleRecord): string | null {
+  const g = record.game;
+  if (!g) return null;
+  if (g.ply > g.moves.length) return `game ${g.id}: ply ${g.ply} is past the game's ${g.moves.length} moves`;
+  const v = VARIANTS[variant];
+  let pos = startPosition(v);
+  for (let i = 0; i < g.ply; i++) {
+    const m = parseMoveText(pos, g.moves[i]);
+    if (!m.ok) return `game ${g.id}: move ${i + 1} (${g.moves[i]}) is not legal: ${m.error.message}`;
+    pos = play(pos, m.value);
+  }
+  const want = parseFen(v, record.fen);
+  if (!want.ok) return `game ${g.id}: the puzzle's FEN does not read`;
+  const a = makeFen(pos);
+  const b = makeFen(want.value);
+  return a === b ? null : `game ${g.id}: after ${g.ply} moves the position is ${a}, not the puzzle's ${b}`;
+}
+
+/**
+ * The checks of issue 20 beyond each puzzle's proof, over the whole collection in order: a `game` replays to
+ * the `fen`; a precedence puzzle isolates its rule (isolation.ts); no two puzzles share a canonical key
+ * (puzzle-key.ts) — the first one served keeps it, a later one is the duplicate. Puzzles in `rejected`
+ * (failing their proof) are skipped and take no key. Also counts the first-steps tier per set: the cap of a
+ * fifth is enforced (a failure) only once the set has puzzles from games; until then the shipped collection
+ * has none, so the rows only report it (the audit prints them).
+ */
+export function collectionChecks(
+  sets: readonly SetFile[],
+  rejected: ReadonlySet<string>,
+): { failures: CollectionFailure[]; tiers: TierRow[]; setProblems: string[] } {
+  const failures: CollectionFailure[] = [];
+  const tiers: TierRow[] = [];
+  const setProblems: string[] = [];
+  const keys = new Map<string, string>();
+  for (const { file, set } of sets) {
+    let served = 0;
+    let firstSteps = 0;
+    let fromGames = 0;
+    for (const record of set.puzzles) {
+      if (rejected.has(record.id)) continue;
+      const fail = (code: string, reason: string) => failures.push({ file, id: record.id, code, reason });
+      const game = gameProblem(set.variant, record);
+      if (game) {
+        fail('game', game);
+        continue;
+      }
+      const pos = parseFen(VARIANTS[set.variant], record.fen);
+      if (!pos.ok) continue;
+      if (record.kind === 'precedence') {
+        const v = isolatePrecedence(pos.value, record.theme, record.tempting);
+        if (!v.ok) {
+          fail(`isolation:${v.code}`, `the rule is not isolated (${v.code}): ${v.reason}`);
+          continue;
+        }
+      }
+      const key = canonicalPuzzleKey(pos.value);
+      const first = keys.get(key);
+      if (first !== undefined) {
+        fail('duplicate', `the same position as ${first} (colour swap, board mirror or diagonal shift)`);
+        continue;
+      }
+      keys.set(key, record.id);
+      served++;
+      if (record.tier === 'first-steps') firstSteps++;
+      if (record.game) fromGames++;
+    }
+    const capHolds = firstSteps <= Math.floor(served * FIRST_STEPS_SHARE);
+    const capEnforced = fromGames > 0;
+    tiers.push({ file, served, firstSteps, fromGames, capHolds, capEnforced });
+    if (capEnforced && !capHolds)
+      setProblems.push(
+        `${file}: ${firstSteps} of ${served} puzzles are first-steps, more than a fifth (the set has puzzles from games)`,
+      );
+  }
+  return { failures, tiers, setProblems };
 }
 
 /** JSON with object keys sorted at every level, so equal content always hashes the same. */
@@ -177,6 +297,8 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
   const sound = new Set<string>();
   const problems: string[] = [];
   const seen = new Map<string, string>();
+  const order: { file: string; id: string; held: boolean; problem: (reason: string) => void }[] = [];
+  const proofFailures = new Map<string, CollectionFailure>();
   let puzzles = 0;
   let proved = 0;
   let cached = 0;
@@ -200,22 +322,39 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
 
       const key = puzzleKey(set.variant, record);
       const held = Object.hasOwn(exclusions, record.id);
-      if (cache.has(key) && !held) {
+      order.push({ file, id: record.id, held, problem });
+      if (cache.has(key)) {
         cached++;
         sound.add(key);
         continue;
       }
       proved++;
       const proof = provePuzzle(variant, toPuzzle(record), { maxNodes });
-      if (held) {
-        if (proof.ok)
-          problem(
-            'proves, but is on the exclusion list (src/build/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
-          );
-        else excluded.push({ file, id: record.id, reason: proof.reason });
-      } else if (proof.ok) sound.add(key);
-      else problem(proof.reason);
+      if (proof.ok) sound.add(key);
+      else
+        proofFailures.set(`${file}\0${record.id}`, {
+          file,
+          id: record.id,
+          code: proof.code ?? 'precedence',
+          reason: proof.reason,
+        });
     }
+  }
+
+  const checks = collectionChecks(sets, new Set([...proofFailures.values()].map((f) => f.id)));
+  problems.push(...checks.setProblems);
+  const checkFailures = new Map(checks.failures.map((f) => [`${f.file}\0${f.id}`, f]));
+  const failures: CollectionFailure[] = [];
+  for (const { file, id, held, problem } of order) {
+    const f = proofFailures.get(`${file}\0${id}`) ?? checkFailures.get(`${file}\0${id}`);
+    if (f) failures.push(f);
+    if (held) {
+      if (!f)
+        problem(
+          'proves, but is on the exclusion list (src/build/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
+        );
+      else excluded.push({ file, id, reason: f.reason });
+    } else if (f) problem(f.reason);
   }
 
   // Only this collection's proofs are kept, so the file does not grow with every edit.
@@ -225,7 +364,7 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
     (proved > 0 || sound.size !== cache.size || !existsSync(options.cacheFile))
   )
     writeCache(options.cacheFile, salt, sound);
-  return { problems, puzzles, proved, cached, excluded };
+  return { problems, puzzles, proved, cached, excluded, failures, tiers: checks.tiers };
 }
 
 /** Ids on the exclusion list that no puzzle of the whole collection has: a stale list is a problem too. */

@@ -102,7 +102,15 @@ describe('proveSets: what it rejects', () => {
     ]);
     expect(r.problems).toEqual([
       'src/content/puzzles/italian/more.json: it-c1-9001: the id is already used in src/content/puzzles/italian/criterion-1.json',
+      'src/content/puzzles/italian/more.json: it-c1-9001: the same position as it-c1-9001 (colour swap, board mirror or diagonal shift)',
     ]);
+  });
+
+  it('catches the same position twice, under the colour swap with the 180° turn (issue 20)', () => {
+    const a = record({ id: 'it-c1-9001' });
+    const r = proveSets([c1File([a])]);
+    expect(r.problems).toEqual([]);
+    expect(r.failures).toEqual([]);
   });
 
   it("catches a set outside its variant's folder and an id without its variant's prefix", () => {
