@@ -30,9 +30,13 @@ export function tz<K extends PuzzlesKey>(
 const EN_ORDINAL: Readonly<Record<string, string>> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
 /** A move number as an ordinal: '23ª' (it: la mossa), '23rd' (en). */
+const ORDINAL: Readonly<Record<Lang, (n: number) => string>> = {
+  it: (n) => `${n}ª`,
+  en: (n) => `${n}${EN_ORDINAL[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`,
+};
+
 export function ordinal(lang: Lang, n: number): string {
-  if (lang === 'it') return `${n}ª`;
-  return `${n}${EN_ORDINAL[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
+  return ORDINAL[lang](n);
 }
 
 /** "12 puzzles", "12 puzzles, 5 from games", "12 puzzles, all from games": words true for the numbers. */

@@ -21,10 +21,15 @@ import {
   WHITE,
 } from '../../engine';
 import type { CorpusGame } from './corpus';
-import type { Motif } from './harvest-tactics';
-import { lineSteps } from './harvest-tactics';
+import { lineSteps, type Motif } from './line-steps';
 
 type Lang = 'it' | 'en';
+
+/**
+ * The words of one language: each sentence is written once per language, in a table keyed by language, so
+ * a language added to Lang is a type error here until its words are written.
+ */
+const byLang = <T>(lang: Lang, words: Readonly<Record<Lang, () => T>>): T => words[lang]();
 
 export interface GameContext {
   readonly game: Pick<CorpusGame, 'moves'>;
@@ -58,23 +63,32 @@ function la(sq: number, word: 'la' | 'della' | 'sulla' | 'alla' = 'la'): string 
 }
 
 const sideName = (lang: Lang, color: 'white' | 'black') =>
-  lang === 'it' ? (color === 'white' ? 'il Bianco' : 'il Nero') : color === 'white' ? 'White' : 'Black';
+  byLang(lang, {
+    it: () => (color === 'white' ? 'il Bianco' : 'il Nero'),
+    en: () => (color === 'white' ? 'White' : 'Black'),
+  });
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "una pedina", "due pezzi" / "a man", "two pieces": men only, or pieces when a king is among them. */
 function stuff(lang: Lang, n: number, kings: boolean): string {
-  if (lang === 'it') {
-    if (kings) return n === 1 ? 'una dama' : `${num('it', n)} pezzi`;
-    return n === 1 ? 'una pedina' : `${num('it', n)} pedine`;
-  }
-  if (kings) return n === 1 ? 'a king' : `${num('en', n)} pieces`;
-  return n === 1 ? 'a man' : `${num('en', n)} men`;
+  return byLang(lang, {
+    it: () => {
+      if (kings) return n === 1 ? 'una dama' : `${num('it', n)} pezzi`;
+      return n === 1 ? 'una pedina' : `${num('it', n)} pedine`;
+    },
+    en: () => {
+      if (kings) return n === 1 ? 'a king' : `${num('en', n)} pieces`;
+      return n === 1 ? 'a man' : `${num('en', n)} men`;
+    },
+  });
 }
 
 function piecesWord(lang: Lang, n: number): string {
-  if (lang === 'it') return n === 1 ? 'un pezzo' : `${num('it', n)} pezzi`;
-  return n === 1 ? 'one piece' : `${num('en', n)} pieces`;
+  return byLang(lang, {
+    it: () => (n === 1 ? 'un pezzo' : `${num('it', n)} pezzi`),
+    en: () => (n === 1 ? 'one piece' : `${num('en', n)} pieces`),
+  });
 }
 
 /** The explanation of a game tactic in both languages. */
@@ -125,9 +139,10 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
         );
       else
         parts.push(
-          lang === 'it'
-            ? `poi ${text}${s.move.promotes ? ', e vai a dama' : ''}`
-            : `then ${text}${s.move.promotes ? ', crowning' : ''}`,
+          byLang(lang, {
+            it: () => `poi ${text}${s.move.promotes ? ', e vai a dama' : ''}`,
+            en: () => `then ${text}${s.move.promotes ? ', crowning' : ''}`,
+          }),
         );
     } else parts.push(reply(lang, pick(30 + i, 4), text, foe, s));
   });
@@ -145,29 +160,33 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
 /** The steps as one sentence: "a, b, c e d" / "a, b, c, and d" (never more than five steps a sentence). */
 function joinSteps(lang: Lang, parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
-  const and = lang === 'it' ? ' e ' : parts.length > 2 ? ', and ' : ' and ';
+  const and = byLang(lang, { it: () => ' e ', en: () => (parts.length > 2 ? ', and ' : ' and ') });
   return `${parts.slice(0, -1).join(', ')}${and}${parts[parts.length - 1]}`;
 }
 
 function offer(lang: Lang, k: number, text: string, what: string, first: boolean): string {
-  if (lang === 'it') {
-    if (!first) return [`poi ${text} ne offre ancora`, `poi con ${text} regali di nuovo ${what}`][k % 2];
-    return [
-      `con ${text} offri ${what}`,
-      `${text} regala ${what}`,
-      `giochi ${text} e lasci ${what} da prendere`,
-      `il primo passo è ${text}, che offre ${what}`,
-      `${text} mette ${what} in presa`,
-    ][k];
-  }
-  if (!first) return [`then ${text} offers more`, `then ${text} gives ${what} again`][k % 2];
-  return [
-    `${text} offers ${what}`,
-    `you play ${text}, giving ${what}`,
-    `${text} puts ${what} en prise`,
-    `the first step is ${text}, which gives ${what}`,
-    `with ${text} you leave ${what} to be taken`,
-  ][k];
+  return byLang(lang, {
+    it: () => {
+      if (!first) return [`poi ${text} ne offre ancora`, `poi con ${text} regali di nuovo ${what}`][k % 2];
+      return [
+        `con ${text} offri ${what}`,
+        `${text} regala ${what}`,
+        `giochi ${text} e lasci ${what} da prendere`,
+        `il primo passo è ${text}, che offre ${what}`,
+        `${text} mette ${what} in presa`,
+      ][k];
+    },
+    en: () => {
+      if (!first) return [`then ${text} offers more`, `then ${text} gives ${what} again`][k % 2];
+      return [
+        `${text} offers ${what}`,
+        `you play ${text}, giving ${what}`,
+        `${text} puts ${what} en prise`,
+        `the first step is ${text}, which gives ${what}`,
+        `with ${text} you leave ${what} to be taken`,
+      ][k];
+    },
+  });
 }
 
 function reply(
@@ -181,36 +200,40 @@ function reply(
   const rules = s.pos.variant.rules;
   const report = takes && rules.precedence !== 'free' ? precedenceReport(s.pos) : null;
   const byRule = !s.forced ? false : report !== null && report.captures.length >= 2;
-  if (lang === 'it') {
-    if (byRule)
-      return [
-        `${foe} avrebbe più prese, ma la regola gli lascia solo ${text}`,
-        `tra le prese di ${foe} la regola ammette solo ${text}`,
-      ][k % 2];
-    if (s.forced && takes)
-      return [
-        `${foe} deve prendere, ${text}`,
-        `${foe} è obbligato a ${text}`,
-        `la presa ${text} è obbligata`,
-        `${foe} mangia per forza, ${text}`,
-      ][k];
-    if (s.forced) return `${foe} ha una sola mossa, ${text}`;
-    return [`${foe} si difende al meglio con ${text}`, `la difesa migliore è ${text}`][k % 2];
-  }
-  if (byRule)
-    return [
-      `${foe} has several captures, but the rules leave only ${text}`,
-      `of ${foe}’s captures the rules allow only ${text}`,
-    ][k % 2];
-  if (s.forced && takes)
-    return [
-      `${foe} must take, ${text}`,
-      `${foe} is forced to play ${text}`,
-      `the capture ${text} is forced`,
-      `${foe} has to capture, ${text}`,
-    ][k];
-  if (s.forced) return `${foe} has only ${text}`;
-  return [`${foe}’s best defence is ${text}`, `${foe} defends as well as possible with ${text}`][k % 2];
+  return byLang(lang, {
+    it: () => {
+      if (byRule)
+        return [
+          `${foe} avrebbe più prese, ma la regola gli lascia solo ${text}`,
+          `tra le prese di ${foe} la regola ammette solo ${text}`,
+        ][k % 2];
+      if (s.forced && takes)
+        return [
+          `${foe} deve prendere, ${text}`,
+          `${foe} è obbligato a ${text}`,
+          `la presa ${text} è obbligata`,
+          `${foe} mangia per forza, ${text}`,
+        ][k];
+      if (s.forced) return `${foe} ha una sola mossa, ${text}`;
+      return [`${foe} si difende al meglio con ${text}`, `la difesa migliore è ${text}`][k % 2];
+    },
+    en: () => {
+      if (byRule)
+        return [
+          `${foe} has several captures, but the rules leave only ${text}`,
+          `of ${foe}’s captures the rules allow only ${text}`,
+        ][k % 2];
+      if (s.forced && takes)
+        return [
+          `${foe} must take, ${text}`,
+          `${foe} is forced to play ${text}`,
+          `the capture ${text} is forced`,
+          `${foe} has to capture, ${text}`,
+        ][k];
+      if (s.forced) return `${foe} has only ${text}`;
+      return [`${foe}’s best defence is ${text}`, `${foe} defends as well as possible with ${text}`][k % 2];
+    },
+  });
 }
 
 function capture(
@@ -224,30 +247,34 @@ function capture(
   promotes: boolean,
   last: boolean,
 ): string {
-  if (lang === 'it') {
-    const who = byKing ? `la dama ${la(from, 'della')}` : `la pedina ${la(from, 'della')}`;
-    const n = taken === 1 ? (kingTaken ? 'la dama' : 'un pezzo') : `${num('it', taken)} pezzi`;
-    const crown = promotes ? ' e va a dama' : '';
-    const opts = [
-      `${text} ne prende ${num('it', taken)}${crown}`,
-      `${who} mangia ${n} con ${text}${crown}`,
-      `${last ? 'infine ' : ''}con ${text} prendi ${n}${crown}`,
-      `arriva ${text}, che prende ${n}${promotes ? ' e va a dama' : ''}`,
-      `tocca ${who.replace(/^la /, 'alla ')}: ${text}${crown}`,
-    ];
-    return opts[k];
-  }
-  const who = byKing ? `the king on ${from}` : `the man on ${from}`;
-  const n = taken === 1 ? (kingTaken ? 'the king' : 'one piece') : `${num('en', taken)} pieces`;
-  const crown = promotes ? ' and crowns' : '';
-  const opts = [
-    `${text} takes ${taken === 1 ? n : num('en', taken)}${crown}`,
-    `${who} captures ${n} with ${text}${crown}`,
-    `${last ? 'finally ' : ''}${text} picks up ${n}${crown}`,
-    `in comes ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
-    `now ${who} strikes: ${text}${crown}`,
-  ];
-  return opts[k];
+  return byLang(lang, {
+    it: () => {
+      const who = byKing ? `la dama ${la(from, 'della')}` : `la pedina ${la(from, 'della')}`;
+      const n = taken === 1 ? (kingTaken ? 'la dama' : 'un pezzo') : `${num('it', taken)} pezzi`;
+      const crown = promotes ? ' e va a dama' : '';
+      const opts = [
+        `${text} ne prende ${num('it', taken)}${crown}`,
+        `${who} mangia ${n} con ${text}${crown}`,
+        `${last ? 'infine ' : ''}con ${text} prendi ${n}${crown}`,
+        `arriva ${text}, che prende ${n}${promotes ? ' e va a dama' : ''}`,
+        `tocca ${who.replace(/^la /, 'alla ')}: ${text}${crown}`,
+      ];
+      return opts[k];
+    },
+    en: () => {
+      const who = byKing ? `the king on ${from}` : `the man on ${from}`;
+      const n = taken === 1 ? (kingTaken ? 'the king' : 'one piece') : `${num('en', taken)} pieces`;
+      const crown = promotes ? ' and crowns' : '';
+      const opts = [
+        `${text} takes ${taken === 1 ? n : num('en', taken)}${crown}`,
+        `${who} captures ${n} with ${text}${crown}`,
+        `${last ? 'finally ' : ''}${text} picks up ${n}${crown}`,
+        `in comes ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
+        `now ${who} strikes: ${text}${crown}`,
+      ];
+      return opts[k];
+    },
+  });
 }
 
 function outcome(
@@ -262,62 +289,72 @@ function outcome(
   const left = final.cells.some((c) => (c & code) !== 0);
   if (end.win) {
     if (!left)
-      return lang === 'it'
-        ? [
+      return byLang(lang, {
+        it: () =>
+          [
             `${cap(foe)} non ha più pezzi: hai vinto.`,
             `${cap(foe.replace(/^il /, 'al '))} non resta nulla: partita vinta.`,
-          ][k % 2]
-        : [`${foe} has no pieces left: you win.`, `Nothing is left for ${foe}: the game is yours.`][k % 2];
-    return lang === 'it'
-      ? [
+          ][k % 2],
+        en: () =>
+          [`${foe} has no pieces left: you win.`, `Nothing is left for ${foe}: the game is yours.`][k % 2],
+      });
+    return byLang(lang, {
+      it: () =>
+        [
           `${cap(foe)} resta senza mosse: hai vinto.`,
           `Ora ${foe} è bloccato e non può muovere: partita vinta.`,
           `${cap(foe)} ha ancora pezzi, ma nessuna mossa: hai vinto.`,
-        ][k % 3]
-      : [
+        ][k % 3],
+      en: () =>
+        [
           `${foe} is left without a move: you win.`,
           `Now ${foe} is blocked and cannot move: the game is yours.`,
           `${foe} still has pieces but no move at all, so you win.`,
-        ][k % 3];
+        ][k % 3],
+    });
   }
   const m = end.material ?? 0;
   const king = end.promotion === true;
-  if (lang === 'it') {
-    if (m > 0 && king)
+  return byLang(lang, {
+    it: () => {
+      if (m > 0 && king)
+        return [
+          `Guadagni ${piecesWord('it', m)} e hai una dama che ${foe} non può prendere.`,
+          `Bilancio: ${piecesWord('it', m)} in più e una dama al sicuro.`,
+        ][k % 2];
+      if (king)
+        return [
+          'I pezzi restano pari, ma ora hai una dama che non si può prendere.',
+          `Il materiale è pari, però la tua nuova dama resta in piedi: ${foe} non può mangiarla.`,
+        ][k % 2];
       return [
-        `Guadagni ${piecesWord('it', m)} e hai una dama che ${foe} non può prendere.`,
-        `Bilancio: ${piecesWord('it', m)} in più e una dama al sicuro.`,
-      ][k % 2];
-    if (king)
+        `Guadagni ${piecesWord('it', m)}.`,
+        `Alla fine hai ${piecesWord('it', m)} in più.`,
+        `Il conto: ${piecesWord('it', m)} in più per te.`,
+        `Ne esci con ${piecesWord('it', m)} di vantaggio.`,
+        `Quando le prese finiscono sei avanti di ${piecesWord('it', m)}.`,
+      ][k];
+    },
+    en: () => {
+      if (m > 0 && king)
+        return [
+          `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
+          `The count: ${piecesWord('en', m)} more and a safe king.`,
+        ][k % 2];
+      if (king)
+        return [
+          'Material stays level, but now you have a king that cannot be taken.',
+          `The pieces are even, yet your new king survives: ${foe} cannot take it.`,
+        ][k % 2];
       return [
-        'I pezzi restano pari, ma ora hai una dama che non si può prendere.',
-        `Il materiale è pari, però la tua nuova dama resta in piedi: ${foe} non può mangiarla.`,
-      ][k % 2];
-    return [
-      `Guadagni ${piecesWord('it', m)}.`,
-      `Alla fine hai ${piecesWord('it', m)} in più.`,
-      `Il conto: ${piecesWord('it', m)} in più per te.`,
-      `Ne esci con ${piecesWord('it', m)} di vantaggio.`,
-      `Quando le prese finiscono sei avanti di ${piecesWord('it', m)}.`,
-    ][k];
-  }
-  if (m > 0 && king)
-    return [
-      `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
-      `The count: ${piecesWord('en', m)} more and a safe king.`,
-    ][k % 2];
-  if (king)
-    return [
-      'Material stays level, but now you have a king that cannot be taken.',
-      `The pieces are even, yet your new king survives: ${foe} cannot take it.`,
-    ][k % 2];
-  return [
-    `You win ${piecesWord('en', m)}.`,
-    `At the end you are ${piecesWord('en', m)} up.`,
-    `The count: ${piecesWord('en', m)} more for you.`,
-    `You come out ${piecesWord('en', m)} ahead.`,
-    `When the captures stop you are ${piecesWord('en', m)} up.`,
-  ][k];
+        `You win ${piecesWord('en', m)}.`,
+        `At the end you are ${piecesWord('en', m)} up.`,
+        `The count: ${piecesWord('en', m)} more for you.`,
+        `You come out ${piecesWord('en', m)} ahead.`,
+        `When the captures stop you are ${piecesWord('en', m)} up.`,
+      ][k];
+    },
+  });
 }
 
 /** What the tactic is called in the text: the Italian tiro, the International colpo / combination. */
@@ -392,7 +429,7 @@ function motifNote(
       `The ${noun.en} takes away every move.`,
     ],
   };
-  const pool = (lang === 'it' ? it : en)[motif];
+  const pool = byLang(lang, { it: () => it, en: () => en })[motif];
   // Only some texts open with the motif: the rest go straight to the moves.
   if (!pool || (k === 2 && moves > 2)) return '';
   return pool[k % pool.length];
@@ -410,32 +447,36 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
       const f = parseMoveText(start, t);
       return f.ok && f.value.from === r.value.from && f.value.to === r.value.to;
     });
-  if (lang === 'it') {
-    if (found)
+  return byLang(lang, {
+    it: () => {
+      if (found)
+        return [
+          `Nella partita ${me} l’ha trovato.`,
+          `${cap(me)} l’ha giocato davvero, in partita.`,
+          `Nella partita è andata proprio così.`,
+          `In partita ${me} non se l’è fatto sfuggire.`,
+        ][k];
       return [
-        `Nella partita ${me} l’ha trovato.`,
-        `${cap(me)} l’ha giocato davvero, in partita.`,
-        `Nella partita è andata proprio così.`,
-        `In partita ${me} non se l’è fatto sfuggire.`,
+        `Nella partita ${me} ha giocato ${played} e l’occasione è sfumata.`,
+        `In partita ${me} ha scelto ${played}: il ${NOUN[puzzle.theme]?.it ?? 'tiro'} è rimasto sulla damiera.`,
+        `Nella partita si è giocato ${played}.`,
+        `${cap(me)}, in partita, ha preferito ${played}.`,
       ][k];
-    return [
-      `Nella partita ${me} ha giocato ${played} e l’occasione è sfumata.`,
-      `In partita ${me} ha scelto ${played}: il ${NOUN[puzzle.theme]?.it ?? 'tiro'} è rimasto sulla damiera.`,
-      `Nella partita si è giocato ${played}.`,
-      `${cap(me)}, in partita, ha preferito ${played}.`,
-    ][k];
-  }
-  if (found)
-    return [
-      `In the game, ${me} found it.`,
-      `${me} played it in the game.`,
-      'That is just how the game went.',
-      `In the game ${me} did not miss it.`,
-    ][k];
-  return [
-    `In the game ${me} played ${played} and the chance was gone.`,
-    `In the game ${me} chose ${played}, leaving the ${NOUN[puzzle.theme]?.en ?? 'shot'} on the board.`,
-    `The game went ${played} instead.`,
-    `${me} preferred ${played} in the game.`,
-  ][k];
+    },
+    en: () => {
+      if (found)
+        return [
+          `In the game, ${me} found it.`,
+          `${me} played it in the game.`,
+          'That is just how the game went.',
+          `In the game ${me} did not miss it.`,
+        ][k];
+      return [
+        `In the game ${me} played ${played} and the chance was gone.`,
+        `In the game ${me} chose ${played}, leaving the ${NOUN[puzzle.theme]?.en ?? 'shot'} on the board.`,
+        `The game went ${played} instead.`,
+        `${me} preferred ${played} in the game.`,
+      ][k];
+    },
+  });
 }

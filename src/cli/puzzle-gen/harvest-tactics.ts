@@ -67,15 +67,10 @@ const FIRST_PLY = 4;
  * - `multi-capture`: a final capture of three or more pieces.
  * Otherwise `exchange-gain`: the offers and the captures end with a man more.
  */
-export type Motif =
-  | 'block'
-  | 'wipe-out'
-  | 'breakthrough'
-  | 'precedence'
-  | 'two-for-one'
-  | 'multi-offer'
-  | 'multi-capture'
-  | 'exchange-gain';
+export type { Motif } from './line-steps';
+export { type LineStep, lineSteps } from './line-steps';
+
+import { lineSteps, type Motif } from './line-steps';
 
 export const MOTIFS: readonly Motif[] = [
   'block',
@@ -89,27 +84,6 @@ export const MOTIFS: readonly Motif[] = [
 ];
 
 /** The positions of a line, each with the move played from it. */
-export interface LineStep {
-  readonly pos: Position;
-  readonly move: Move;
-  readonly learner: boolean;
-  readonly forced: boolean;
-}
-
-/** The line's first path (the first accepted move at each learner ply) as positions and moves. */
-export function lineSteps(start: Position, puzzle: Puzzle): LineStep[] {
-  const out: LineStep[] = [];
-  let pos = start;
-  for (const ply of puzzle.goal.line) {
-    const text = 'learner' in ply ? ply.learner[0] : ply.reply;
-    const r = parseMoveText(pos, text);
-    if (!r.ok) throw new Error(`harvest: ${text} is not legal in ${makeFen(pos)}`);
-    out.push({ pos, move: r.value, learner: 'learner' in ply, forced: legalMoves(pos).length === 1 });
-    pos = play(pos, r.value);
-  }
-  return out;
-}
-
 function piecesOf(pos: Position, code: number): number {
   let n = 0;
   for (let sq = 1; sq < pos.cells.length; sq++) if (pos.cells[sq] & code) n++;
