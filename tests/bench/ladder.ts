@@ -29,17 +29,15 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  canClaimRepetition,
-  claimDraw,
   type Game,
   gameFromPosition,
   isPromotionSquare,
-  isReversible,
   legalMoves,
   type Move,
   type Position,
   play,
   playMove,
+  playOut,
   startPosition,
   VARIANTS,
   type VariantId,
@@ -103,37 +101,36 @@ export function playLadderGame(t: LadderTask): LadderResult {
   const rnd = createRandom(t.seed);
   const searchers = { white: new Searcher(18), black: new Searcher(18) };
   const rungOf = (turn: 'white' | 'black'): Rung => ((turn === 'white') === t.highIsWhite ? t.high : t.low);
-  let since: Position[] = [game.position];
-  const done = (whiteScore: number, reason: string): LadderResult => ({
-    ...t,
-    score: t.highIsWhite ? whiteScore : 1 - whiteScore,
-    plies: game.moves.length,
-    reason,
-  });
-  while (game.moves.length < MAX_PLIES) {
-    const st = game.status;
-    if (st.kind === 'win') return done(st.winner === 'white' ? 1 : 0, st.reason);
-    if (st.kind === 'draw') return done(0.5, st.reason);
-    if (canClaimRepetition(game) && claimDraw(game).ok) return done(0.5, 'repetition (claimed)');
-    const turn = game.position.turn;
-    const rung = rungOf(turn);
-    const move =
-      rung === 'learner'
-        ? learnerMove(game.position, rnd)
-        : chooseMove(game.position, {
+  const { game: end, end: how } = playOut(
+    game,
+    (g, history) => {
+      const turn = g.position.turn;
+      const rung = rungOf(turn);
+      return rung === 'learner'
+        ? learnerMove(g.position, rnd)
+        : chooseMove(g.position, {
             level: rung,
             nodes: levelNodes(rung, t.nps, t.scale),
-            history: since.slice(0, -1),
-            counters: game.counters,
+            history,
+            counters: g.counters,
             searcher: searchers[turn],
-            seed: t.seed + game.moves.length,
+            seed: t.seed + g.moves.length,
           }).move;
-    if (!move) throw new Error('no move in a playing position');
-    const irreversible = !isReversible(move, game.position.cells[move.from]);
-    game = playMove(game, move);
-    since = irreversible ? [game.position] : [...since, game.position];
-  }
-  return done(0.5, 'length cap');
+    },
+    MAX_PLIES,
+  );
+  const result = (whiteScore: number, reason: string): LadderResult => ({
+    ...t,
+    score: t.highIsWhite ? whiteScore : 1 - whiteScore,
+    plies: end.moves.length,
+    reason,
+  });
+  const st = end.status;
+  if (how === 'no move') throw new Error('no move in a playing position');
+  if (how === 'length cap') return result(0.5, 'length cap');
+  if (how === 'repetition claimed') return result(0.5, 'repetition (claimed)');
+  if (st.kind === 'win') return result(st.winner === 'white' ? 1 : 0, st.reason);
+  return result(0.5, st.kind === 'draw' ? st.reason : 'length cap');
 }
 
 /** Level settings changed for this process (the bench's child): `--set 1:depth=1,margin=150;2:margin=60`. */

@@ -23,16 +23,14 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  canClaimRepetition,
-  claimDraw,
   type Game,
   gameFromPosition,
-  isReversible,
   legalMoves,
   type Move,
   type Position,
   play,
   playMove,
+  playOut,
   startPosition,
   VARIANTS,
   type VariantId,
@@ -119,43 +117,37 @@ export function playMatchGame(t: MatchTask): MatchResult {
   const searchers = { current: new current.Searcher(18), baseline: new baseline.Searcher(18) };
   const nodes = { current: 0, baseline: 0 };
   const timeMs = { current: 0, baseline: 0 };
-  // positions since the last capture or man move, for the engines' repetition checks
-  let since: Position[] = [game.position];
-  const done = (score: number, reason: string): MatchResult => ({
+  const { game: end, end: how } = playOut(
+    game,
+    (g, history) => {
+      const who = side(g.position.turn);
+      const r = ENGINES[who].chooseMove(g.position, {
+        ...(t.movetime > 0 ? { movetime: t.movetime } : { nodes: who === 'current' ? t.nodes : t.baseNodes }),
+        history,
+        counters: g.counters,
+        searcher: searchers[who] as never,
+        seed: 1,
+      });
+      nodes[who] += r.nodes;
+      timeMs[who] += r.timeMs;
+      return r.move;
+    },
+    MAX_PLIES,
+  );
+  const result = (score: number, reason: string): MatchResult => ({
     ...t,
     score,
-    plies: game.moves.length,
+    plies: end.moves.length,
     reason,
     used: nodes,
     timeMs,
   });
-  while (game.moves.length < MAX_PLIES) {
-    const st = game.status;
-    if (st.kind === 'win') return done((st.winner === 'white') === t.currentIsWhite ? 1 : 0, st.reason);
-    if (st.kind === 'draw') return done(0.5, st.reason);
-    if (canClaimRepetition(game)) {
-      const claimed = claimDraw(game);
-      if (claimed.ok) return done(0.5, 'repetition (claimed)');
-    }
-    const who = side(game.position.turn);
-    const engine = ENGINES[who];
-    const budget = who === 'current' ? t.nodes : t.baseNodes;
-    const r = engine.chooseMove(game.position, {
-      ...(t.movetime > 0 ? { movetime: t.movetime } : { nodes: budget }),
-      history: since.slice(0, -1),
-      counters: game.counters,
-      searcher: searchers[who] as never,
-      seed: 1,
-    });
-    nodes[who] += r.nodes;
-    timeMs[who] += r.timeMs;
-    if (!r.move) throw new Error('engine returned no move in a playing position');
-    const before = game.position;
-    const irreversible = !isReversible(r.move, before.cells[r.move.from]);
-    game = playMove(game, r.move);
-    since = irreversible ? [game.position] : [...since, game.position];
-  }
-  return done(0.5, 'length cap');
+  const st = end.status;
+  if (how === 'no move') throw new Error('engine returned no move in a playing position');
+  if (how === 'length cap') return result(0.5, 'length cap');
+  if (how === 'repetition claimed') return result(0.5, 'repetition (claimed)');
+  if (st.kind === 'win') return result((st.winner === 'white') === t.currentIsWhite ? 1 : 0, st.reason);
+  return result(0.5, st.kind === 'draw' ? st.reason : 'length cap');
 }
 
 /** Elo difference for a score fraction, and the half-width of its 95 % interval (trinomial model). */
