@@ -26,7 +26,6 @@
  * intervals added in quadrature along the chain. Aims (issue 23): about 200 Elo between neighbours; the
  * learner scores at least 60 % against Principiante and at most 5 % against Difficile.
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   type Game,
@@ -44,6 +43,7 @@ import {
 } from '../../src/engine';
 import { chooseMove, createRandom, LEVELS, levelSettings, Searcher } from '../../src/engine/ai';
 import { elo, openings } from './match';
+import { runParallel, serveTasks } from './parallel';
 
 /** A player of the ladder: a level (1–5) or the scripted learner. */
 export type Rung = number | 'learner';
@@ -208,7 +208,14 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
     console.log(
       `## Ladder, ${variant}: ${games} games per pairing, nodes a move ${budgets} (time × ${scale} at ${nps} nodes/s)\n`,
     );
-    const results = await runParallel(tasks, jobs);
+    const results = await runParallel<LadderTask, LadderResult>(
+      fileURLToPath(import.meta.url),
+      '--ladder-child',
+      tasks,
+      jobs,
+      (r) =>
+        `${r.variant} ${rungName(r.high)} v ${rungName(r.low)} opening ${r.opening}: ${r.score} (${r.reason}, ${r.plies} plies)`,
+    );
     console.log('| pairing | games | W | D | L | score | Elo (95 %) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     const diff = new Map<string, { elo: number; error: number }>();
@@ -249,39 +256,4 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
   }
 }
 
-function runParallel(tasks: LadderTask[], jobs: number): Promise<LadderResult[]> {
-  return new Promise((resolve, reject) => {
-    const results: LadderResult[] = [];
-    let next = 0;
-    const self = fileURLToPath(import.meta.url);
-    const n = Math.max(1, Math.min(jobs, tasks.length));
-    for (let j = 0; j < n; j++) {
-      const child = fork(self, ['--ladder-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const feed = () => {
-        if (next < tasks.length) child.send(tasks[next++]);
-        else child.send('exit');
-      };
-      child.on('message', (r: LadderResult) => {
-        results.push(r);
-        process.stderr.write(
-          `  ${r.variant} ${rungName(r.high)} v ${rungName(r.low)} opening ${r.opening}: ${r.score} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
-        );
-        feed();
-        if (results.length === tasks.length) resolve(results);
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (code !== 0 && results.length < tasks.length)
-          reject(new Error(`ladder worker exited with ${code}`));
-      });
-      feed();
-    }
-  });
-}
-
-if (process.argv.includes('--ladder-child')) {
-  process.on('message', (t: LadderTask | 'exit') => {
-    if (t === 'exit') process.exit(0);
-    process.send?.(playLadderGame(t));
-  });
-}
+serveTasks<LadderTask, LadderResult>('--ladder-child', playLadderGame);

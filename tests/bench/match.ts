@@ -20,7 +20,6 @@
  * shallow balanced evaluation rather than taken from the official ballot list) or after 2–4 plies (Italian
  * and International, a seeded sample), kept when the baseline's depth-6 score is within ±BALANCE.
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   type Game,
@@ -37,6 +36,7 @@ import {
 } from '../../src/engine';
 import * as current from '../../src/engine/ai';
 import * as baseline from './baseline/index';
+import { runParallel, serveTasks } from './parallel';
 
 type EngineId = 'current' | 'baseline';
 const ENGINES = { current, baseline } as const;
@@ -201,7 +201,14 @@ export async function runMatch(argv: readonly string[]): Promise<void> {
     console.log(
       `## Match, ${variant}: current against baseline, ${games} games, ${budget}, ${list.length} openings\n`,
     );
-    const results = await runParallel(tasks, jobs);
+    const results = await runParallel<MatchTask, MatchResult>(
+      fileURLToPath(import.meta.url),
+      '--match-child',
+      tasks,
+      jobs,
+      (r) =>
+        `${r.variant} opening ${r.opening} current ${r.currentIsWhite ? 'White' : 'Black'}: ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'} (${r.reason}, ${r.plies} plies)`,
+    );
     let w = 0;
     let d = 0;
     let l = 0;
@@ -233,40 +240,4 @@ export async function runMatch(argv: readonly string[]): Promise<void> {
   }
 }
 
-function runParallel(tasks: MatchTask[], jobs: number): Promise<MatchResult[]> {
-  return new Promise((resolve, reject) => {
-    const results: MatchResult[] = [];
-    let next = 0;
-    const self = fileURLToPath(import.meta.url);
-    const n = Math.max(1, Math.min(jobs, tasks.length));
-    for (let j = 0; j < n; j++) {
-      const child = fork(self, ['--match-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const feed = () => {
-        if (next < tasks.length) child.send(tasks[next++]);
-        else child.send('exit');
-      };
-      child.on('message', (r: MatchResult) => {
-        results.push(r);
-        const res = r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw';
-        process.stderr.write(
-          `  ${r.variant} opening ${r.opening} current ${r.currentIsWhite ? 'White' : 'Black'}: ${res} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
-        );
-        feed();
-        if (results.length === tasks.length) resolve(results);
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (code !== 0 && results.length < tasks.length)
-          reject(new Error(`match worker exited with ${code}`));
-      });
-      feed();
-    }
-  });
-}
-
-if (process.argv.includes('--match-child')) {
-  process.on('message', (t: MatchTask | 'exit') => {
-    if (t === 'exit') process.exit(0);
-    process.send?.(playMatchGame(t));
-  });
-}
+serveTasks<MatchTask, MatchResult>('--match-child', playMatchGame);
