@@ -70,16 +70,19 @@ const sideName = (lang: Lang, color: 'white' | 'black') =>
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "una pedina", "due pezzi" / "a man", "two pieces": men only, or pieces when a king is among them. */
-function stuff(lang: Lang, n: number, kings: boolean): string {
+/**
+ * "una pedina", "due pezzi" / "a man", "two men", "two kings", "two pieces": `n` pieces of which `kings`
+ * are kings.
+ */
+function stuff(lang: Lang, n: number, kings: number): string {
   return byLang(lang, {
     it: () => {
       if (kings) return n === 1 ? 'una dama' : `${num('it', n)} pezzi`;
       return n === 1 ? 'una pedina' : `${num('it', n)} pedine`;
     },
     en: () => {
-      if (kings) return n === 1 ? 'a king' : `${num('en', n)} pieces`;
-      return n === 1 ? 'a man' : `${num('en', n)} men`;
+      if (n === 1) return kings ? 'a king' : 'a man';
+      return `${num('en', n)} ${kings === n ? 'kings' : kings ? 'pieces' : 'men'}`;
     },
   });
 }
@@ -87,7 +90,7 @@ function stuff(lang: Lang, n: number, kings: boolean): string {
 function piecesWord(lang: Lang, n: number): string {
   return byLang(lang, {
     it: () => (n === 1 ? 'un pezzo' : `${num('it', n)} pezzi`),
-    en: () => (n === 1 ? 'one piece' : `${num('en', n)} pieces`),
+    en: () => (n === 1 ? 'a piece' : `${num('en', n)} pieces`),
   });
 }
 
@@ -116,14 +119,14 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
     if (s.learner) {
       learnerMoves++;
       const taken = s.move.captures.length;
-      const kingTaken = s.move.captures.some((sq) => s.pos.cells[sq] & KING);
+      const kingsTaken = s.move.captures.filter((sq) => s.pos.cells[sq] & KING).length;
+      const kingTaken = kingsTaken > 0;
       const byKing = (s.pos.cells[s.move.from] & KING) !== 0;
-      // What a quiet move offers is what the line's reply takes: under free capture (English) the first
-      // legal reply may take less, or other pieces, than the one the line follows.
+      // What the move gives up is what the line's reply takes, not what another reply could take.
       const answer = steps[i + 1]?.move;
-      const given = taken === 0 && answer ? answer.captures.length : 0;
-      const givenKings = answer?.captures.some((sq) => next.cells[sq] & KING) ?? false;
-      if (given > 0) {
+      const given = answer?.captures.length ?? 0;
+      const givenKings = answer?.captures.filter((sq) => next.cells[sq] & KING).length ?? 0;
+      if (taken === 0 && given > 0) {
         offered += given;
         parts.push(offer(lang, pick(10 + i, 5), text, stuff(lang, given, givenKings), i === 0));
       } else if (taken > 0)
@@ -138,13 +141,15 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
             kingTaken,
             s.move.promotes,
             i === steps.length - 1,
+            kingsTaken,
+            kingsOf(s.pos, them),
           ),
         );
       else
         parts.push(
           byLang(lang, {
             it: () => (s.move.promotes ? `poi con ${text} vai a dama` : `poi giochi ${text}`),
-            en: () => `then ${text}${s.move.promotes ? ', crowning' : ''}`,
+            en: () => (s.move.promotes ? `${text} crowns` : `then ${text}`),
           }),
         );
     } else {
@@ -162,7 +167,10 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
   const result = outcome(lang, pick(40, 5), foe, end, final, them, lead);
   const motif = motifNote(lang, pick(50, 3), context.motif, offered, learnerMoves, puzzle.theme);
   const game = gameNote(lang, pick(60, 4), start, puzzle, context);
-  const story = `${cap(joinSteps(lang, parts))}.`;
+  const story = byLang(lang, {
+    it: () => `${cap(joinSteps(lang, parts))}.`,
+    en: () => sentences(parts),
+  });
   const why = rules.map((r) => ruleNote(lang, r.rule, r.other, foe)).join(' ');
   return [motif, story, why, result, game].filter((x) => x).join(' ');
 }
@@ -206,6 +214,32 @@ function joinSteps(lang: Lang, parts: string[]): string {
   });
 }
 
+/**
+ * The English story in short sentences: each move of yours with the reply to it, the last move of yours
+ * joining the last reply ("a, b and c." / "a and b. C, d, and e.").
+ */
+function sentences(parts: readonly string[]): string {
+  const chunks: string[][] = [];
+  for (let i = 0; i < parts.length; i += 2) chunks.push(parts.slice(i, i + 2));
+  const tail = chunks[chunks.length - 1];
+  if (chunks.length > 1 && tail.length === 1) chunks[chunks.length - 2].push(...(chunks.pop() ?? []));
+  // A later sentence does not open on a move's number: "Then 10x26 takes two men."
+  return chunks
+    .map((c, i) => {
+      const text = joinSteps('en', c);
+      return `${cap(i > 0 && /^\d/.test(text) ? `then ${text}` : text)}.`;
+    })
+    .join(' ');
+}
+
+/** The kings `color` has on the board. */
+function kingsOf(pos: Position, color: 'white' | 'black'): number {
+  const code = color === 'white' ? WHITE : BLACK;
+  let n = 0;
+  for (let sq = 1; sq < pos.cells.length; sq++) if (pos.cells[sq] & code && pos.cells[sq] & KING) n++;
+  return n;
+}
+
 function offer(lang: Lang, k: number, text: string, what: string, first: boolean): string {
   return byLang(lang, {
     it: () => {
@@ -220,13 +254,13 @@ function offer(lang: Lang, k: number, text: string, what: string, first: boolean
       ][k];
     },
     en: () => {
-      if (!first) return [`then ${text} offers more`, `then ${text} gives ${what} again`][k % 2];
+      if (!first) return [`then ${text} gives up ${what} as well`, `then ${text} offers ${what} too`][k % 2];
       return [
         `${text} offers ${what}`,
-        `you play ${text}, giving ${what}`,
-        `${text} puts ${what} en prise`,
-        `the first step is ${text}, which gives ${what}`,
-        `with ${text} you leave ${what} to be taken`,
+        `you give up ${what} with ${text}`,
+        `${text} sacrifices ${what}`,
+        `${text} gives up ${what}`,
+        `you offer ${what} with ${text}`,
       ][k];
     },
   });
@@ -237,7 +271,7 @@ function reply(
   k: number,
   text: string,
   foe: string,
-  s: { pos: Position; forced: boolean; move: { captures: readonly number[] } },
+  s: { pos: Position; forced: boolean; move: { captures: readonly number[]; promotes?: boolean } },
 ): string {
   const takes = s.move.captures.length > 0;
   const rules = s.pos.variant.rules;
@@ -260,18 +294,24 @@ function reply(
     en: () => {
       if (byRule)
         return [
-          `${foe} has several captures, but the rules leave only ${text}`,
-          `of ${foe}’s captures the rules allow only ${text}`,
+          `${foe} has more than one capture, but the rules allow only ${text}`,
+          `the rules leave ${foe} only ${text}`,
         ][k % 2];
+      // A reply that crowns says so: the learner should not be surprised by the new king.
+      if (takes && s.move.promotes)
+        return s.forced
+          ? `${foe}’s forced capture ${text} makes a king`
+          : `${foe}’s best capture, ${text}, makes a king`;
       if (s.forced && takes)
         return [
-          `${foe} must take, ${text}`,
-          `${foe} is forced to play ${text}`,
+          `${foe} must take ${text}`,
+          `${foe} is forced to take ${text}`,
           `the capture ${text} is forced`,
-          `${foe} has to capture, ${text}`,
+          `${foe} has to jump ${text}`,
         ][k];
-      if (s.forced) return `${foe} has only ${text}`;
-      return [`${foe}’s best defence is ${text}`, `${foe} defends as well as possible with ${text}`][k % 2];
+      if (s.forced) return `${foe}’s only move is ${text}`;
+      if (takes) return [`${foe}’s best capture is ${text}`, `${foe} does best to take ${text}`][k % 2];
+      return [`${foe}’s best defence is ${text}`, `${foe} does best with ${text}`][k % 2];
     },
   });
 }
@@ -286,6 +326,8 @@ function capture(
   kingTaken: boolean,
   promotes: boolean,
   last: boolean,
+  kingsTaken: number,
+  foeKings: number,
 ): string {
   return byLang(lang, {
     it: () => {
@@ -318,14 +360,16 @@ function capture(
     },
     en: () => {
       const who = byKing ? `the king on ${from}` : `the man on ${from}`;
-      const n = taken === 1 ? (kingTaken ? 'the king' : 'one piece') : `${num('en', taken)} pieces`;
+      // "the king" only when the opponent has just the one.
+      const one = kingsTaken > 0 && foeKings === 1 ? 'the king' : stuff('en', 1, kingsTaken);
+      const n = taken === 1 ? one : stuff('en', taken, kingsTaken);
       const crown = promotes ? ' and crowns' : '';
       const opts = [
-        `${text} takes ${taken === 1 ? n : num('en', taken)}${crown}`,
+        `${text} takes ${n}${crown}`,
         `${who} captures ${n} with ${text}${crown}`,
         `${last ? 'finally ' : ''}${text} picks up ${n}${crown}`,
-        `in comes ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
-        `now ${who} strikes: ${text}${crown}`,
+        `you answer ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
+        `now ${who} strikes with ${text}${crown}`,
       ];
       return opts[k];
     },
@@ -353,7 +397,9 @@ function outcome(
             `${cap(foe.replace(/^il /, 'al '))} non resta più nessun pezzo: partita vinta.`,
           ][k % 2],
         en: () =>
-          [`${foe} has no pieces left: you win.`, `Nothing is left for ${foe}: the game is yours.`][k % 2],
+          [`${foe} has no pieces left: you win.`, `${foe} has nothing left on the board: the game is yours.`][
+            k % 2
+          ],
       });
     return byLang(lang, {
       it: () =>
@@ -366,7 +412,7 @@ function outcome(
         [
           `${foe} is left without a move: you win.`,
           `Now ${foe} is blocked and cannot move: the game is yours.`,
-          `${foe} still has pieces but no move at all, so you win.`,
+          `${foe} still has pieces but not a single move, so you win.`,
         ][k % 3],
     });
   }
@@ -402,20 +448,20 @@ function outcome(
       if (m > 0 && king)
         return [
           `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
-          `The count: ${piecesWord('en', m)} more and a safe king.`,
+          `You end ${piecesWord('en', m)} up, and your new king is safe.`,
         ][k % 2];
       if (king && lead !== 0) return `You win no piece, but now you have a king ${foe} cannot take.`;
       if (king)
         return [
           'Material stays level, but now you have a king that cannot be taken.',
-          `The pieces are even, yet your new king survives: ${foe} cannot take it.`,
+          `The pieces are level, but your new king is safe: ${foe} cannot take it.`,
         ][k % 2];
       return [
         `You win ${piecesWord('en', m)}.`,
         `At the end you are ${piecesWord('en', m)} up.`,
-        `The count: ${piecesWord('en', m)} more for you.`,
+        `You end up ${piecesWord('en', m)} ahead.`,
         `You come out ${piecesWord('en', m)} ahead.`,
-        `When the captures stop you are ${piecesWord('en', m)} up.`,
+        `When the captures are over, you are ${piecesWord('en', m)} up.`,
       ][k];
     },
   });
@@ -466,31 +512,31 @@ function motifNote(
     ],
   };
   const en: Partial<Record<Motif, readonly string[]>> = {
-    'two-for-one': ['A classic two-for-one.', 'Give one, take two.', 'You give one piece to take two.'],
+    'two-for-one': ['A classic two-for-one.', 'Give one, take two.', 'One piece for two.'],
     'multi-offer': [
-      `A ${noun.en} that gives ${num('en', offered)} pieces.`,
-      `It takes ${num('en', offered)} pieces given away.`,
-      `You must give ${num('en', offered)} pieces first.`,
+      `A ${noun.en} in which you give up ${num('en', offered)} pieces.`,
+      `You have to give up ${num('en', offered)} pieces along the way.`,
+      `It costs ${num('en', offered)} pieces, and they come back with interest.`,
     ],
     'multi-capture': [
-      'All for one big capture at the end.',
+      'Everything leads to one big capture at the end.',
       `The ${noun.en} ends in a multiple capture.`,
       'You set up a multiple capture.',
     ],
     breakthrough: [
       `The ${noun.en} opens the road to the king row.`,
-      'A breakthrough: the way to crown opens.',
-      `Here the ${noun.en} leads to a king.`,
+      'A breakthrough: the road to the king row opens.',
+      `This ${noun.en} ends with a new king.`,
     ],
     precedence: [
       'The capture rules work for you.',
-      'The rules of capture decide the reply.',
+      'The capture rules decide the reply.',
       'Here the capture rules are on your side.',
     ],
     block: [
-      'You need not take everything: a block will do.',
-      `A ${noun.en} that shuts every move.`,
-      `The ${noun.en} takes away every move.`,
+      'You don’t have to take everything: a block is enough.',
+      `A ${noun.en} that leaves your opponent without a move.`,
+      `The ${noun.en} takes away every move your opponent has.`,
     ],
   };
   const pool = byLang(lang, { it: () => it, en: () => en })[motif];
@@ -544,14 +590,14 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
         return [
           `In the game, ${me} found it.`,
           `${me} played it in the game.`,
-          'That is just how the game went.',
-          `In the game ${me} did not miss it.`,
+          'That is exactly how the game went.',
+          `In the game, ${me} did not miss it.`,
         ][k === 2 && !followed ? 0 : k];
       return [
-        `In the game ${me} played ${played} and the chance was gone.`,
-        `In the game ${me} chose ${played}, leaving the ${NOUN[puzzle.theme]?.en ?? 'shot'} on the board.`,
+        `In the game, ${me} played ${played} and missed the chance.`,
+        `In the game, ${me} chose ${played} and missed the ${NOUN[puzzle.theme]?.en ?? 'shot'}.`,
         `The game went ${played} instead.`,
-        `${me} preferred ${played} in the game.`,
+        `In the game, ${me} played ${played} and let it slip.`,
       ][k];
     },
   });
