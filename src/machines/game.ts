@@ -67,6 +67,11 @@ export type GameEvent =
   | { type: 'computer.retry' }
   | { type: 'board.flipped' }
   | { type: 'game.new' }
+  /**
+   * once a game is over: a new game from this position of it (the review's "retry from here"), with the
+   * same colour and level; the position (a FEN the engine wrote) becomes the start of the games that follow
+   */
+  | { type: 'game.retry'; fen: string }
   /** the remembered choices, read once the page is in the browser (the server renders the defaults) */
   | { type: 'prefs.restored'; prefs: PlayPrefs }
   /** games start from this position of this variant (a link's `?v=…&fen=…`, checked); null: the usual start */
@@ -232,6 +237,19 @@ export const gameMachine = setup({
         scoreLevel: context.level,
         orientation: context.player,
         // the finished game's clock setting, whatever the setup now shows
+        clock: context.clock && clockFor(context.clock.control, context.now()),
+        confirmingResign: false,
+        failure: null,
+      };
+    }),
+    retryFrom: assign(({ context, event }) => {
+      if (event.type !== 'game.retry') return {};
+      const game = gameOf(context);
+      return {
+        game: newGame(game.variant, event.fen),
+        startFen: event.fen,
+        scoreLevel: context.level,
+        orientation: context.player,
         clock: context.clock && clockFor(context.clock.control, context.now()),
         confirmingResign: false,
         failure: null,
@@ -405,6 +423,7 @@ export const gameMachine = setup({
         'game.new': { target: 'setup', actions: 'cancelResign' },
         /** play again: the same variant, start, colour and level */
         'game.start': { target: 'playing', actions: 'startAgain' },
+        'game.retry': { target: 'playing', actions: 'retryFrom' },
         'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
         'color.chosen': { target: 'setup', actions: 'chooseColor' },
         'clock.chosen': { target: 'setup', actions: 'chooseClock' },

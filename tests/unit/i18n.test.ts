@@ -25,6 +25,8 @@ import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
 import { quizEn } from '../../src/i18n/quiz-en';
 import { quizIt } from '../../src/i18n/quiz-it';
+import { reviewEn } from '../../src/i18n/review-en';
+import { reviewIt } from '../../src/i18n/review-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -117,6 +119,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['puzzle trainer', puzzlesIt, puzzlesEn],
     ['rules quiz', quizIt, quizEn],
     ['concept pairs', pairsIt, pairsEn],
+    ['game review', reviewIt, reviewEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {

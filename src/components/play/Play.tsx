@@ -113,6 +113,8 @@ export default function Play({ lang }: PlayProps) {
   const [history, setHistory] = useState<HistoryData | null>(null);
   /** the ply shown while reviewing a finished game; null: its end */
   const [reviewPly, setReviewPly] = useState<number | null>(null);
+  /** the engine review's marks on the move list */
+  const [marks, setMarks] = useState<import('./MoveList').MoveMarks | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
   /**
@@ -529,6 +531,10 @@ export default function Play({ lang }: PlayProps) {
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
                   onGo={setReviewPly}
                   keys={keyHint}
+                  game={game}
+                  player={ctx.player}
+                  onRetry={(fen) => actor.send({ type: 'game.retry', fen })}
+                  onMarks={setMarks}
                 />
               </>
             )}
@@ -547,6 +553,7 @@ export default function Play({ lang }: PlayProps) {
                 game={game}
                 shown={reviewing ? shownPly : undefined}
                 onGo={reviewing ? setReviewPly : undefined}
+                marks={reviewing ? marks : null}
               />
             )}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}
