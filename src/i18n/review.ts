@@ -8,6 +8,7 @@ import type { PlyReview, ReviewRule, ReviewRuleStep } from '../engine/ai/index';
 import type { Color } from '../engine/index';
 import type { Lang } from '../model/lang';
 import { fill, joinList, type ParamArgs, type PlainKey } from './format';
+import { pluralOf } from './plural';
 import { reviewEn } from './review-en';
 import { type ReviewStrings, reviewIt } from './review-it';
 
@@ -28,6 +29,25 @@ export function tr<K extends ReviewKey>(
 /** A string whose key is computed (its placeholders checked by the i18n test, not by the types). */
 const say = (lang: Lang, key: ReviewKey, params: Readonly<Record<string, string | number>>) =>
   fill(tables[lang][key], [params]);
+
+/** The kinds of mistake the review counts, as its strings name them. */
+export type FlawKind = 'inaccuracy' | 'mistake' | 'blunder';
+
+/** One side's count of each kind of mistake, each number with its noun in the right form: "You: 1 inaccuracy, 0 mistakes, 2 blunders." */
+export function countText(lang: Lang, who: string, counts: Readonly<Record<FlawKind, number>>): string {
+  const part = (kind: FlawKind) =>
+    say(lang, `review.count.${kind}.${pluralOf(lang, counts[kind])}`, { n: counts[kind] });
+  return tr(lang, 'review.count', {
+    who,
+    inaccuracy: part('inaccuracy'),
+    mistake: part('mistake'),
+    blunder: part('blunder'),
+  });
+}
+
+/** The review stopped with `n` of its `total` positions looked at. */
+export const cancelledText = (lang: Lang, n: number, total: number): string =>
+  say(lang, `review.cancelled.${pluralOf(lang, n)}`, { n, total });
 
 const LOCALES: Readonly<Record<Lang, string>> = { it: 'it-IT', en: 'en-GB' };
 
@@ -78,7 +98,7 @@ export function ruleText(lang: Lang, ply: PlyReview, player: Color | null): stri
   const rule = ply.rule;
   if (!rule) return '';
   const line = rule.line.join(' ');
-  const count = rule.pieces === 1 ? 'one' : 'many';
+  const count = pluralOf(lang, rule.pieces);
   const head =
     rule.after === 'played'
       ? say(lang, `review.rule.played.${count}`, {

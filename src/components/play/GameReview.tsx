@@ -17,7 +17,15 @@ import { analysisOf, createReviewClient, prefixes, usable } from '../../browser/
 // files in more pieces: 0.7 KB more at first load, measured).
 import { type PlyReview, reviewFromAnalyses, WIN_MEN } from '../../engine/ai/review';
 import { type Color, type Game, makeFen, moveNumberOf } from '../../engine/index';
-import { evalText, type PlainReviewKey, ruleText, tr } from '../../i18n/review';
+import {
+  cancelledText,
+  countText,
+  evalText,
+  type FlawKind,
+  type PlainReviewKey,
+  ruleText,
+  tr,
+} from '../../i18n/review';
 import { type PositionInput, reviewMachine } from '../../machines/review';
 import type { Lang } from '../../model/lang';
 import { useActor } from '../useActor';
@@ -39,7 +47,7 @@ export interface GameReviewProps {
   onMarks?: (marks: MoveMarks | null) => void;
 }
 
-type Flaw = 'inaccuracy' | 'mistake' | 'blunder';
+type Flaw = FlawKind;
 const FLAWS: readonly string[] = ['inaccuracy', 'mistake', 'blunder'];
 const isFlaw = (r: PlyReview): r is PlyReview & { class: Flaw } => FLAWS.includes(r.class);
 /** The usual annotation of each kind of mistake. */
@@ -170,7 +178,7 @@ export default function GameReview({ lang, game, player, shown, onGo, onRetry, o
       )}
       {state === 'cancelled' && (
         <div class="game-review__progress">
-          <p>{tr(lang, 'review.cancelled', { n, total })}</p>
+          <p>{cancelledText(lang, n, total)}</p>
           <button
             type="button"
             class="dmr-button"
@@ -211,15 +219,13 @@ export default function GameReview({ lang, game, player, shown, onGo, onRetry, o
               const count = (k: Flaw) => mine.filter((r) => r.class === k).length;
               return (
                 <p key={c}>
-                  {tr(lang, 'review.count', {
-                    who:
-                      player === null
-                        ? tr(lang, `review.side.${c}`)
-                        : tr(lang, c === player ? 'review.you' : 'review.computer'),
-                    i: count('inaccuracy'),
-                    m: count('mistake'),
-                    b: count('blunder'),
-                  })}
+                  {countText(
+                    lang,
+                    player === null
+                      ? tr(lang, `review.side.${c}`)
+                      : tr(lang, c === player ? 'review.you' : 'review.computer'),
+                    { inaccuracy: count('inaccuracy'), mistake: count('mistake'), blunder: count('blunder') },
+                  )}
                 </p>
               );
             })
