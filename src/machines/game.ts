@@ -228,28 +228,17 @@ export const gameMachine = setup({
     }),
     /**
      * "Play again": the finished game's variant, start, colour and level — the colour actually played, even
-     * when the choice was the coin (a resumed game's too: the setup may remember other choices).
+     * when the choice was the coin (a resumed game's too: the setup may remember other choices). "Retry from
+     * here" is the same with the review's position, which becomes the start of the games that follow.
      */
-    startAgain: assign(({ context }) => {
-      const game = gameOf(context);
+    startAgain: assign(({ context, event }) => {
+      const startFen = event.type === 'game.retry' ? event.fen : context.startFen;
       return {
-        game: newGame(game.variant, context.startFen ?? undefined),
+        game: newGame(gameOf(context).variant, startFen ?? undefined),
+        startFen,
         scoreLevel: context.level,
         orientation: context.player,
         // the finished game's clock setting, whatever the setup now shows
-        clock: context.clock && clockFor(context.clock.control, context.now()),
-        confirmingResign: false,
-        failure: null,
-      };
-    }),
-    retryFrom: assign(({ context, event }) => {
-      if (event.type !== 'game.retry') return {};
-      const game = gameOf(context);
-      return {
-        game: newGame(game.variant, event.fen),
-        startFen: event.fen,
-        scoreLevel: context.level,
-        orientation: context.player,
         clock: context.clock && clockFor(context.clock.control, context.now()),
         confirmingResign: false,
         failure: null,
@@ -423,7 +412,7 @@ export const gameMachine = setup({
         'game.new': { target: 'setup', actions: 'cancelResign' },
         /** play again: the same variant, start, colour and level */
         'game.start': { target: 'playing', actions: 'startAgain' },
-        'game.retry': { target: 'playing', actions: 'retryFrom' },
+        'game.retry': { target: 'playing', actions: 'startAgain' },
         'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
         'color.chosen': { target: 'setup', actions: 'chooseColor' },
         'clock.chosen': { target: 'setup', actions: 'chooseClock' },

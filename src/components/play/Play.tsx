@@ -113,7 +113,7 @@ export default function Play({ lang }: PlayProps) {
   const [history, setHistory] = useState<HistoryData | null>(null);
   /** the ply shown while reviewing a finished game; null: its end */
   const [reviewPly, setReviewPly] = useState<number | null>(null);
-  /** the engine review's marks on the move list */
+  /** the engine review's marks on the move list (only a finished game's review makes any) */
   const [marks, setMarks] = useState<import('./MoveList').MoveMarks | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
@@ -531,8 +531,7 @@ export default function Play({ lang }: PlayProps) {
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
                   onGo={setReviewPly}
                   keys={keyHint}
-                  game={game}
-                  player={ctx.player}
+                  context={ctx}
                   onRetry={(fen) => actor.send({ type: 'game.retry', fen })}
                   onMarks={setMarks}
                 />
@@ -553,7 +552,7 @@ export default function Play({ lang }: PlayProps) {
                 game={game}
                 shown={reviewing ? shownPly : undefined}
                 onGo={reviewing ? setReviewPly : undefined}
-                marks={reviewing ? marks : null}
+                marks={marks}
               />
             )}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}

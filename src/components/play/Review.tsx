@@ -4,9 +4,9 @@
  * Under it, "Review the game": the engine's review (./GameReview.tsx), whose code and words load when asked.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { Color, Game } from '../../engine/index';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
+import type { GameContext } from '../../model/play';
 import type { GameReviewProps } from './GameReview';
 import { arrowsTaken } from './keys';
 
@@ -21,10 +21,8 @@ export interface ReviewProps {
   onGo: (ply: number) => void;
   /** the page has a keyboard: say that the arrow keys work */
   keys: boolean;
-  /** the game, for the engine's review */
-  game: Game;
-  /** the side the player had */
-  player: Color;
+  /** the finished game and the side the player had, for the engine's review */
+  context: GameContext;
   onRetry: GameReviewProps['onRetry'];
   onMarks: GameReviewProps['onMarks'];
 }
@@ -45,7 +43,8 @@ const ARROWS = {
   last: 'M6 6l6 6-6 6M17 6v12',
 } as const;
 
-export function Review({ lang, ply, total, move, onGo, keys, game, player, onRetry, onMarks }: ReviewProps) {
+export function Review({ lang, ply, total, move, onGo, keys, context, onRetry, onMarks }: ReviewProps) {
+  const { game, player } = context;
   const [engine, setEngine] = useState<Loaded | null>(null);
   const [asked, setAsked] = useState(false);
   // A new game (play again) closes the review of the last one.
@@ -103,7 +102,7 @@ export function Review({ lang, ply, total, move, onGo, keys, game, player, onRet
           {t(lang, 'game.engineReview')}
         </button>
       )}
-      {asked && engine && (
+      {asked && engine && game && (
         <engine.default
           lang={lang}
           game={game}
