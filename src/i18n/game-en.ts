@@ -100,6 +100,7 @@ export const gameEn = {
   'game.resume.go': 'Resume the game',
   'game.resume.abandon': 'Abandon it',
   'game.link.from': 'The game starts from the position in the link.',
+  'game.chosen.from': 'The game starts from the position you chose, not the usual one.',
   'game.link.clear': 'Start from the usual position',
   'game.link.variant':
     'You can’t play “{token}” against the computer here: choose below to start from the usual position.',

@@ -101,6 +101,7 @@ export const gameIt = {
   'game.resume.go': 'Riprendi la partita',
   'game.resume.abandon': 'Abbandonala',
   'game.link.from': 'Si parte dalla posizione del link.',
+  'game.chosen.from': 'Si parte dalla posizione che hai scelto, non da quella iniziale.',
   'game.link.clear': 'Parti dalla posizione iniziale',
   'game.link.variant':
     'Contro il computer non si può giocare a «{token}»: scegli qui sotto e parti dalla posizione iniziale.',

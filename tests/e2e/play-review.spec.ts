@@ -18,6 +18,8 @@ const WORDS = {
     verdict: '17-13?? è un errore grave.',
     rule: 'Il criterio 1 obbliga il Nero a mangiare più pezzi possibile: 9x25, che ne prende 2, invece di 10x17.',
     failed: 'Il computer si è fermato a metà dell’analisi.',
+    fromLink: 'Si parte dalla posizione del link.',
+    fromChosen: 'Si parte dalla posizione che hai scelto, non da quella iniziale.',
   },
   en: {
     path: '/en/play/',
@@ -25,11 +27,13 @@ const WORDS = {
     verdict: '17-13?? is a blunder.',
     rule: 'Criterion 1 obliges Black to take the most pieces: 9x25, which takes 2, rather than 10x17.',
     failed: 'The computer stopped in the middle of the review.',
+    fromLink: 'The game starts from the position in the link.',
+    fromChosen: 'The game starts from the position you chose, not the usual one.',
   },
 } as const;
 
-/** The blunder, Black's forced double capture, and a resignation. */
-async function blunderAndResign(page: Page, path: string) {
+/** From the link's position: the blunder and Black's forced double capture. */
+async function blunder(page: Page, path: string) {
   await page.goto(`${path}?v=italian&fen=${encodeURIComponent(FEN)}`);
   await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
   await page.keyboard.press('1');
@@ -40,9 +44,30 @@ async function blunderAndResign(page: Page, path: string) {
   // Black's only move (criterion 1) is played at once.
   await expect(plies(page)).toHaveCount(2);
   await expect(page.getByTestId('your-turn')).toBeVisible();
+}
+
+async function resign(page: Page) {
   await page.locator('[data-action="resign"]').click();
   await page.locator('[data-action="resign-yes"]').click();
   await expect(page.getByTestId('result')).toBeVisible();
+}
+
+/** The blunder, Black's forced double capture, and a resignation. */
+async function blunderAndResign(page: Page, path: string) {
+  await blunder(page, path);
+  await resign(page);
+}
+
+/** "Review the game", then N: the blunder on the board, and "retry from here". */
+async function reviewAndRetry(page: Page) {
+  await page.locator('[data-action="engine-review"]').click();
+  await expect(page.getByTestId('engine-review')).toHaveAttribute('data-state', 'done');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('n');
+  await expect(page.getByTestId('review-ply')).toHaveAttribute('data-ply', '1');
+  await page.locator('[data-action="review-retry-from"]').click();
+  await expect(page.locator('.play')).toHaveAttribute('data-state', 'player');
+  await expect(plies(page)).toHaveCount(0);
 }
 
 for (const lang of ['it', 'en'] as const) {
@@ -80,8 +105,33 @@ for (const lang of ['it', 'en'] as const) {
     await expect(plies(page)).toHaveCount(0);
     await expect(cell(page, 17)).toHaveAttribute('aria-label', /white man|pedina bianca/i);
     await expect(cell(page, 9)).toHaveAttribute('aria-label', /black man|pedina nera/i);
+    // The position retried is the link's own: the setup says so, truly.
+    await resign(page);
+    await page.locator('[data-action="new"]').click();
+    await expect(page.getByTestId('link-start')).toContainText(w.fromLink);
   });
 }
+
+test('a retry from a game whose link is gone: the setup does not speak of a link', async ({ page }) => {
+  const w = WORDS.en;
+  await blunder(page, w.path);
+  // The game goes on at the page's own address, with no link in it.
+  await page.goto(w.path);
+  await page.locator('[data-action="resume"]').click();
+  await expect(plies(page)).toHaveCount(2);
+  await resign(page);
+  await reviewAndRetry(page);
+  await resign(page);
+  await page.locator('[data-action="new"]').click();
+  const start = page.getByTestId('link-start');
+  await expect(start).toContainText(w.fromChosen);
+  await expect(start).not.toContainText('link');
+  await expect(cell(page, 17)).toHaveAttribute('aria-label', /white man/i);
+  // The usual start stays one click away.
+  await page.locator('[data-action="usual-start"]').click();
+  await expect(start).toHaveCount(0);
+  await expect(cell(page, 17)).not.toHaveAttribute('aria-label', /white man/i);
+});
 
 test('the worker fails in the middle of the review: a message, the game kept, and the review goes on', async ({
   page,
