@@ -12,7 +12,7 @@ export const reviewEn: ReviewStrings = {
     'The computer stopped in the middle of the review. Your game is still here as it was: you can try again from where it stopped.',
   'review.retry': 'Try again',
   'review.graph':
-    'The evaluation after each move, in men, from White’s side: above the line White is better, below it Black. The table has the same numbers.',
+    'The evaluation after each move, in men: where the curve is above the dashed line White is better, below it Black. The table below has the same numbers.',
   'review.table': 'The graph’s numbers',
   'review.table.ply': 'Move',
   'review.table.eval': 'Evaluation (men, from White’s side)',
@@ -41,7 +41,8 @@ export const reviewEn: ReviewStrings = {
   'review.verdict.mistake': '{move}? is a mistake.',
   'review.verdict.blunder': '{move}?? is a blunder.',
   'review.eval': 'Evaluation after the move: {eval}.',
-  'review.better': 'Better was {best}, going on {line}.',
+  'review.better.alone': 'Better was {best}.',
+  'review.better': 'Better was {best}, followed by {line}.',
   'review.win.white': 'White wins',
   'review.win.black': 'Black wins',
   'review.retryFrom': 'Retry from here',

@@ -12,7 +12,7 @@ export const reviewIt = {
     'Il computer si è fermato a metà dell’analisi. La partita resta qui, com’era: puoi riprovare da dove si è interrotta.',
   'review.retry': 'Riprova',
   'review.graph':
-    'Valutazione dopo ogni mossa, in pedine, dal lato del Bianco: sopra la linea è meglio il Bianco, sotto il Nero. La tabella ha gli stessi numeri.',
+    'La valutazione dopo ogni mossa, in pedine: dove la curva sta sopra la linea tratteggiata è meglio il Bianco, sotto è meglio il Nero. La tabella qui sotto ha gli stessi numeri.',
   'review.table': 'I numeri del grafico',
   'review.table.ply': 'Mossa',
   'review.table.eval': 'Valutazione (pedine, dal lato del Bianco)',
@@ -41,6 +41,7 @@ export const reviewIt = {
   'review.verdict.mistake': '{move}? è un errore.',
   'review.verdict.blunder': '{move}?? è un errore grave.',
   'review.eval': 'Valutazione dopo la mossa: {eval}.',
+  'review.better.alone': 'Meglio {best}.',
   'review.better': 'Meglio {best}, con il seguito {line}.',
   'review.win.white': 'vince il Bianco',
   'review.win.black': 'vince il Nero',

@@ -54,11 +54,14 @@ const LOCALES: Readonly<Record<Lang, string>> = { it: 'it-IT', en: 'en-GB' };
 /** An evaluation in men from White's side, as the review says it: '+1,5' / '−0.3' / 'White wins'. */
 export function evalText(lang: Lang, men: number, win: PlyReview['win'] | undefined): string {
   if (win) return tr(lang, win.winner === 'white' ? 'review.win.white' : 'review.win.black');
+  // A true minus sign (U+2212), as in print, not the hyphen Intl writes.
   return new Intl.NumberFormat(LOCALES[lang], {
     signDisplay: 'exceptZero',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(men);
+  })
+    .format(men)
+    .replace('-', '\u2212');
 }
 
 const SIDE_KEY: Readonly<Record<Color, PlainReviewKey>> = {

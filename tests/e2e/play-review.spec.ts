@@ -36,6 +36,8 @@ const WORDS = {
 async function blunder(page: Page, path: string) {
   await page.goto(`${path}?v=italian&fen=${encodeURIComponent(FEN)}`);
   await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  // The link is read once the page is ready: start only once its position is on the board.
+  await expect(page.getByTestId('link-start')).toBeVisible();
   await page.keyboard.press('1');
   await page.locator('input[name="play-color"][value="white"]').check();
   await page.locator('[data-action="start"]').click();
@@ -98,6 +100,11 @@ for (const lang of ['it', 'en'] as const) {
     await expect(page.getByTestId('review-ply')).toHaveAttribute('data-ply', '1');
     await expect(page.getByTestId('review-verdict')).toContainText(w.verdict);
     await expect(page.getByTestId('review-better')).not.toContainText('17-13');
+    // The better move is named once, then the line that follows it.
+    const better = (await page.getByTestId('review-better').textContent()) ?? '';
+    const named = /(\d+(?:[-x]\d+)+)[,.]/.exec(better)?.[1];
+    expect(named, better).toBeTruthy();
+    expect(better.split(named as string).length - 1, better).toBe(1);
     await expect(page.getByTestId('review-rule')).toContainText(w.rule);
     // Retry from here: a new game from the position before the blunder, White to move again.
     await page.locator('[data-action="review-retry-from"]').click();

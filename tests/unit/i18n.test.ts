@@ -20,13 +20,13 @@ import { linkErrorsIt } from '../../src/i18n/link-errors-it';
 import { pairsEn } from '../../src/i18n/pairs-en';
 import { pairsIt } from '../../src/i18n/pairs-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
+import { pluralOf } from '../../src/i18n/plural';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
 import { quizEn } from '../../src/i18n/quiz-en';
 import { quizIt } from '../../src/i18n/quiz-it';
-import { pluralOf } from '../../src/i18n/plural';
-import { cancelledText, countText } from '../../src/i18n/review';
+import { cancelledText, countText, evalText } from '../../src/i18n/review';
 import { reviewEn } from '../../src/i18n/review-en';
 import { reviewIt } from '../../src/i18n/review-it';
 import { tu, variantName } from '../../src/i18n/ui';
@@ -154,6 +154,14 @@ describe('counts take the plural form of their number', () => {
     expect(countText('it', 'Tu', { inaccuracy: 0, mistake: 1, blunder: 1 })).toBe(
       'Tu: 0 imprecisioni, 1 errore, 1 errore grave.',
     );
+  });
+
+  it('writes evaluations with a sign, one decimal in each language’s way, and a true minus', () => {
+    expect(evalText('en', -3.1, undefined)).toBe('\u22123.1');
+    expect(evalText('it', -3, undefined)).toBe('\u22123,0');
+    expect(evalText('it', 1.54, undefined)).toBe('+1,5');
+    expect(evalText('en', 0, undefined)).toBe('0.0');
+    expect(evalText('en', 99, { winner: 'white', moves: 3 })).toBe('White wins');
   });
 
   it('says how far a stopped review got', () => {

@@ -41,6 +41,8 @@ export interface GameReviewProps {
   /** the plies shown on the board (0: the start) */
   shown: number;
   onGo: (ply: number) => void;
+  /** the page has a keyboard: say that the N key works */
+  keys?: boolean;
   /** a new game against the computer from this position (the one before a mistake of the reader's) */
   onRetry?: (fen: string) => void;
   /** the marks of the move list: the inaccuracies, mistakes and blunders found so far */
@@ -70,7 +72,16 @@ const numbered = (game: Game, ply: number): string => {
   return `${number}${second ? '...' : '.'} ${game.moves[ply - 1].text}`;
 };
 
-export default function GameReview({ lang, game, player, shown, onGo, onRetry, onMarks }: GameReviewProps) {
+export default function GameReview({
+  lang,
+  game,
+  player,
+  shown,
+  onGo,
+  keys,
+  onRetry,
+  onMarks,
+}: GameReviewProps) {
   const games = useMemo(() => prefixes(game), [game]);
   const key = useMemo(() => reviewKey(game, makeFen(game.start)), [game]);
   const saved = useMemo(
@@ -235,7 +246,7 @@ export default function GameReview({ lang, game, player, shown, onGo, onRetry, o
               <button type="button" class="dmr-button" data-action="review-next-flaw" onClick={nextFlaw}>
                 {tr(lang, 'review.next')}
               </button>
-              <span class="game-review__keys">{tr(lang, 'review.keys')}</span>
+              {keys && <span class="game-review__keys">{tr(lang, 'review.keys')}</span>}
             </p>
           )}
         </div>
@@ -291,6 +302,8 @@ function Verdict({
   const flaw = isFlaw(r);
   const rule = flaw ? ruleText(lang, r, player) : '';
   const retry = flaw && onRetry && r.color === player;
+  // The engine's line starts with the better move itself: the sentence names it, then what follows.
+  const then = r.bestLine[0] === r.best ? r.bestLine.slice(1) : r.bestLine;
   return (
     <div
       class={`game-review__verdict game-review__verdict--${r.class}`}
@@ -298,15 +311,27 @@ function Verdict({
       data-testid="review-verdict"
     >
       <p>
-        <strong>{tr(lang, `review.verdict.${r.class}`, { move: numbered(game, r.ply) })}</strong>{' '}
+        <strong>
+          <Moves text={tr(lang, `review.verdict.${r.class}`, { move: numbered(game, r.ply) })} />
+        </strong>{' '}
         {tr(lang, 'review.eval', { eval: evalText(lang, r.eval, r.win) })}
       </p>
       {flaw && (
         <p data-testid="review-better">
-          {tr(lang, 'review.better', { best: r.best, line: r.bestLine.join(' ') })}
+          <Moves
+            text={
+              then.length > 0
+                ? tr(lang, 'review.better', { best: r.best, line: then.join(' ') })
+                : tr(lang, 'review.better.alone', { best: r.best })
+            }
+          />
         </p>
       )}
-      {rule && <p data-testid="review-rule">{rule}</p>}
+      {rule && (
+        <p data-testid="review-rule">
+          <Moves text={rule} />
+        </p>
+      )}
       {retry && (
         <p class="game-review__retry">
           <button
@@ -317,16 +342,43 @@ function Verdict({
           >
             {tr(lang, 'review.retryFrom')}
           </button>
-          <span>{tr(lang, 'review.retryFrom.hint', { move: r.text })}</span>
+          <span>
+            <Moves text={tr(lang, 'review.retryFrom.hint', { move: r.text })} />
+          </span>
         </p>
       )}
     </div>
   );
 }
 
+/** A move in a sentence: "21-17", "9x25", "10x19x28". */
+const MOVE = /(\d+(?:[-x]\d+)+)/;
+
+/** A sentence with each move kept on one line: a narrow column would break "11-14" after its hyphen. */
+function Moves({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(MOVE).map((part, i) =>
+        i % 2 === 1 ? (
+          <span key={i} class="game-review__move">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /** The position after `ply` plies of the game. */
 const prefixPosition = (game: Game, ply: number) => prefixes(game)[ply].position;
 
+/**
+ * The evaluation after each ply as a graph: White's share light, from the bottom up to the curve, Black's dark
+ * above it, so the light part grows as White gets better; the mistakes as dots, the ply shown as a line.
+ * Its caption says so in words (hidden from screen readers, which read the same words as the graph's name).
+ */
 function EvalGraph({
   lang,
   evals,
@@ -346,31 +398,34 @@ function EvalGraph({
     return H / 2 - (v / CLAMP) * (H / 2 - 3);
   };
   const line = evals.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-  const area = `${x(0)},${H / 2} ${line} ${x(evals.length - 1).toFixed(1)},${H / 2}`;
+  const area = `${x(0)},${H} ${line} ${x(evals.length - 1).toFixed(1)},${H}`;
   return (
-    <svg
-      class="game-review__graph"
-      viewBox={`0 0 ${W} ${H}`}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={tr(lang, 'review.graph')}
-      data-testid="review-graph"
-    >
-      <rect class="game-review__black" x="0" y="0" width={W} height={H} />
-      <polygon class="game-review__area" points={area} />
-      <line class="game-review__zero" x1="0" x2={W} y1={H / 2} y2={H / 2} />
-      {shown > 0 && <line class="game-review__shown" x1={x(shown)} x2={x(shown)} y1="0" y2={H} />}
-      <polyline class="game-review__line" points={line} />
-      {plies.filter(isFlaw).map((r) => (
-        <circle
-          key={r.ply}
-          class={`game-review__dot game-review__dot--${r.class}`}
-          cx={x(r.ply)}
-          cy={y(r.eval)}
-          r="3"
-          data-ply={r.ply}
-        />
-      ))}
-    </svg>
+    <figure class="game-review__figure">
+      <svg
+        class="game-review__graph"
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={tr(lang, 'review.graph')}
+        data-testid="review-graph"
+      >
+        <rect class="game-review__black" x="0" y="0" width={W} height={H} />
+        <polygon class="game-review__area" points={area} />
+        <line class="game-review__zero" x1="0" x2={W} y1={H / 2} y2={H / 2} />
+        {shown > 0 && <line class="game-review__shown" x1={x(shown)} x2={x(shown)} y1="0" y2={H} />}
+        <polyline class="game-review__line" points={line} />
+        {plies.filter(isFlaw).map((r) => (
+          <circle
+            key={r.ply}
+            class={`game-review__dot game-review__dot--${r.class}`}
+            cx={x(r.ply)}
+            cy={y(r.eval)}
+            r="3.5"
+            data-ply={r.ply}
+          />
+        ))}
+      </svg>
+      <figcaption aria-hidden="true">{tr(lang, 'review.graph')}</figcaption>
+    </figure>
   );
 }

@@ -109,6 +109,7 @@ export function Review({ lang, ply, total, move, onGo, keys, context, onRetry, o
           player={player}
           shown={ply}
           onGo={onGo}
+          keys={keys}
           onRetry={onRetry}
           onMarks={onMarks}
         />
