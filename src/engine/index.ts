@@ -4,6 +4,7 @@
 export * from './ai/levels';
 export * from './game/game';
 export * from './game/game-actions';
+export * from './game/playout';
 export * from './game/tree';
 export * from './game/tree-edit';
 export * from './notation/fen';

@@ -26,26 +26,24 @@
  * intervals added in quadrature along the chain. Aims (issue 23): about 200 Elo between neighbours; the
  * learner scores at least 60 % against Principiante and at most 5 % against Difficile.
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  canClaimRepetition,
-  claimDraw,
   type Game,
   gameFromPosition,
   isPromotionSquare,
-  isReversible,
   legalMoves,
   type Move,
   type Position,
   play,
   playMove,
+  playOut,
   startPosition,
   VARIANTS,
   type VariantId,
 } from '../../src/engine';
 import { chooseMove, createRandom, LEVELS, levelSettings, Searcher } from '../../src/engine/ai';
 import { elo, openings } from './match';
+import { runParallel, serveTasks } from './parallel';
 
 /** A player of the ladder: a level (1–5) or the scripted learner. */
 export type Rung = number | 'learner';
@@ -103,37 +101,36 @@ export function playLadderGame(t: LadderTask): LadderResult {
   const rnd = createRandom(t.seed);
   const searchers = { white: new Searcher(18), black: new Searcher(18) };
   const rungOf = (turn: 'white' | 'black'): Rung => ((turn === 'white') === t.highIsWhite ? t.high : t.low);
-  let since: Position[] = [game.position];
-  const done = (whiteScore: number, reason: string): LadderResult => ({
-    ...t,
-    score: t.highIsWhite ? whiteScore : 1 - whiteScore,
-    plies: game.moves.length,
-    reason,
-  });
-  while (game.moves.length < MAX_PLIES) {
-    const st = game.status;
-    if (st.kind === 'win') return done(st.winner === 'white' ? 1 : 0, st.reason);
-    if (st.kind === 'draw') return done(0.5, st.reason);
-    if (canClaimRepetition(game) && claimDraw(game).ok) return done(0.5, 'repetition (claimed)');
-    const turn = game.position.turn;
-    const rung = rungOf(turn);
-    const move =
-      rung === 'learner'
-        ? learnerMove(game.position, rnd)
-        : chooseMove(game.position, {
+  const { game: end, end: how } = playOut(
+    game,
+    (g, history) => {
+      const turn = g.position.turn;
+      const rung = rungOf(turn);
+      return rung === 'learner'
+        ? learnerMove(g.position, rnd)
+        : chooseMove(g.position, {
             level: rung,
             nodes: levelNodes(rung, t.nps, t.scale),
-            history: since.slice(0, -1),
-            counters: game.counters,
+            history,
+            counters: g.counters,
             searcher: searchers[turn],
-            seed: t.seed + game.moves.length,
+            seed: t.seed + g.moves.length,
           }).move;
-    if (!move) throw new Error('no move in a playing position');
-    const irreversible = !isReversible(move, game.position.cells[move.from]);
-    game = playMove(game, move);
-    since = irreversible ? [game.position] : [...since, game.position];
-  }
-  return done(0.5, 'length cap');
+    },
+    MAX_PLIES,
+  );
+  const result = (whiteScore: number, reason: string): LadderResult => ({
+    ...t,
+    score: t.highIsWhite ? whiteScore : 1 - whiteScore,
+    plies: end.moves.length,
+    reason,
+  });
+  const st = end.status;
+  if (how === 'no move') throw new Error('no move in a playing position');
+  if (how === 'length cap') return result(0.5, 'length cap');
+  if (how === 'repetition claimed') return result(0.5, 'repetition (claimed)');
+  if (st.kind === 'win') return result(st.winner === 'white' ? 1 : 0, st.reason);
+  return result(0.5, st.kind === 'draw' ? st.reason : 'length cap');
 }
 
 /** Level settings changed for this process (the bench's child): `--set 1:depth=1,margin=150;2:margin=60`. */
@@ -211,7 +208,14 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
     console.log(
       `## Ladder, ${variant}: ${games} games per pairing, nodes a move ${budgets} (time × ${scale} at ${nps} nodes/s)\n`,
     );
-    const results = await runParallel(tasks, jobs);
+    const results = await runParallel<LadderTask, LadderResult>(
+      fileURLToPath(import.meta.url),
+      '--ladder-child',
+      tasks,
+      jobs,
+      (r) =>
+        `${r.variant} ${rungName(r.high)} v ${rungName(r.low)} opening ${r.opening}: ${r.score} (${r.reason}, ${r.plies} plies)`,
+    );
     console.log('| pairing | games | W | D | L | score | Elo (95 %) |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     const diff = new Map<string, { elo: number; error: number }>();
@@ -252,39 +256,4 @@ export async function runLadder(argv: readonly string[]): Promise<void> {
   }
 }
 
-function runParallel(tasks: LadderTask[], jobs: number): Promise<LadderResult[]> {
-  return new Promise((resolve, reject) => {
-    const results: LadderResult[] = [];
-    let next = 0;
-    const self = fileURLToPath(import.meta.url);
-    const n = Math.max(1, Math.min(jobs, tasks.length));
-    for (let j = 0; j < n; j++) {
-      const child = fork(self, ['--ladder-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const feed = () => {
-        if (next < tasks.length) child.send(tasks[next++]);
-        else child.send('exit');
-      };
-      child.on('message', (r: LadderResult) => {
-        results.push(r);
-        process.stderr.write(
-          `  ${r.variant} ${rungName(r.high)} v ${rungName(r.low)} opening ${r.opening}: ${r.score} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
-        );
-        feed();
-        if (results.length === tasks.length) resolve(results);
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (code !== 0 && results.length < tasks.length)
-          reject(new Error(`ladder worker exited with ${code}`));
-      });
-      feed();
-    }
-  });
-}
-
-if (process.argv.includes('--ladder-child')) {
-  process.on('message', (t: LadderTask | 'exit') => {
-    if (t === 'exit') process.exit(0);
-    process.send?.(playLadderGame(t));
-  });
-}
+serveTasks<LadderTask, LadderResult>('--ladder-child', playLadderGame);

@@ -20,25 +20,23 @@
  * shallow balanced evaluation rather than taken from the official ballot list) or after 2–4 plies (Italian
  * and International, a seeded sample), kept when the baseline's depth-6 score is within ±BALANCE.
  */
-import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  canClaimRepetition,
-  claimDraw,
   type Game,
   gameFromPosition,
-  isReversible,
   legalMoves,
   type Move,
   type Position,
   play,
   playMove,
+  playOut,
   startPosition,
   VARIANTS,
   type VariantId,
 } from '../../src/engine';
 import * as current from '../../src/engine/ai';
 import * as baseline from './baseline/index';
+import { runParallel, serveTasks } from './parallel';
 
 type EngineId = 'current' | 'baseline';
 const ENGINES = { current, baseline } as const;
@@ -119,43 +117,37 @@ export function playMatchGame(t: MatchTask): MatchResult {
   const searchers = { current: new current.Searcher(18), baseline: new baseline.Searcher(18) };
   const nodes = { current: 0, baseline: 0 };
   const timeMs = { current: 0, baseline: 0 };
-  // positions since the last capture or man move, for the engines' repetition checks
-  let since: Position[] = [game.position];
-  const done = (score: number, reason: string): MatchResult => ({
+  const { game: end, end: how } = playOut(
+    game,
+    (g, history) => {
+      const who = side(g.position.turn);
+      const r = ENGINES[who].chooseMove(g.position, {
+        ...(t.movetime > 0 ? { movetime: t.movetime } : { nodes: who === 'current' ? t.nodes : t.baseNodes }),
+        history,
+        counters: g.counters,
+        searcher: searchers[who] as never,
+        seed: 1,
+      });
+      nodes[who] += r.nodes;
+      timeMs[who] += r.timeMs;
+      return r.move;
+    },
+    MAX_PLIES,
+  );
+  const result = (score: number, reason: string): MatchResult => ({
     ...t,
     score,
-    plies: game.moves.length,
+    plies: end.moves.length,
     reason,
     used: nodes,
     timeMs,
   });
-  while (game.moves.length < MAX_PLIES) {
-    const st = game.status;
-    if (st.kind === 'win') return done((st.winner === 'white') === t.currentIsWhite ? 1 : 0, st.reason);
-    if (st.kind === 'draw') return done(0.5, st.reason);
-    if (canClaimRepetition(game)) {
-      const claimed = claimDraw(game);
-      if (claimed.ok) return done(0.5, 'repetition (claimed)');
-    }
-    const who = side(game.position.turn);
-    const engine = ENGINES[who];
-    const budget = who === 'current' ? t.nodes : t.baseNodes;
-    const r = engine.chooseMove(game.position, {
-      ...(t.movetime > 0 ? { movetime: t.movetime } : { nodes: budget }),
-      history: since.slice(0, -1),
-      counters: game.counters,
-      searcher: searchers[who] as never,
-      seed: 1,
-    });
-    nodes[who] += r.nodes;
-    timeMs[who] += r.timeMs;
-    if (!r.move) throw new Error('engine returned no move in a playing position');
-    const before = game.position;
-    const irreversible = !isReversible(r.move, before.cells[r.move.from]);
-    game = playMove(game, r.move);
-    since = irreversible ? [game.position] : [...since, game.position];
-  }
-  return done(0.5, 'length cap');
+  const st = end.status;
+  if (how === 'no move') throw new Error('engine returned no move in a playing position');
+  if (how === 'length cap') return result(0.5, 'length cap');
+  if (how === 'repetition claimed') return result(0.5, 'repetition (claimed)');
+  if (st.kind === 'win') return result((st.winner === 'white') === t.currentIsWhite ? 1 : 0, st.reason);
+  return result(0.5, st.kind === 'draw' ? st.reason : 'length cap');
 }
 
 /** Elo difference for a score fraction, and the half-width of its 95 % interval (trinomial model). */
@@ -209,7 +201,14 @@ export async function runMatch(argv: readonly string[]): Promise<void> {
     console.log(
       `## Match, ${variant}: current against baseline, ${games} games, ${budget}, ${list.length} openings\n`,
     );
-    const results = await runParallel(tasks, jobs);
+    const results = await runParallel<MatchTask, MatchResult>(
+      fileURLToPath(import.meta.url),
+      '--match-child',
+      tasks,
+      jobs,
+      (r) =>
+        `${r.variant} opening ${r.opening} current ${r.currentIsWhite ? 'White' : 'Black'}: ${r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw'} (${r.reason}, ${r.plies} plies)`,
+    );
     let w = 0;
     let d = 0;
     let l = 0;
@@ -241,40 +240,4 @@ export async function runMatch(argv: readonly string[]): Promise<void> {
   }
 }
 
-function runParallel(tasks: MatchTask[], jobs: number): Promise<MatchResult[]> {
-  return new Promise((resolve, reject) => {
-    const results: MatchResult[] = [];
-    let next = 0;
-    const self = fileURLToPath(import.meta.url);
-    const n = Math.max(1, Math.min(jobs, tasks.length));
-    for (let j = 0; j < n; j++) {
-      const child = fork(self, ['--match-child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-      const feed = () => {
-        if (next < tasks.length) child.send(tasks[next++]);
-        else child.send('exit');
-      };
-      child.on('message', (r: MatchResult) => {
-        results.push(r);
-        const res = r.score === 1 ? 'win' : r.score === 0 ? 'loss' : 'draw';
-        process.stderr.write(
-          `  ${r.variant} opening ${r.opening} current ${r.currentIsWhite ? 'White' : 'Black'}: ${res} (${r.reason}, ${r.plies} plies) [${results.length}/${tasks.length}]\n`,
-        );
-        feed();
-        if (results.length === tasks.length) resolve(results);
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (code !== 0 && results.length < tasks.length)
-          reject(new Error(`match worker exited with ${code}`));
-      });
-      feed();
-    }
-  });
-}
-
-if (process.argv.includes('--match-child')) {
-  process.on('message', (t: MatchTask | 'exit') => {
-    if (t === 'exit') process.exit(0);
-    process.send?.(playMatchGame(t));
-  });
-}
+serveTasks<MatchTask, MatchResult>('--match-child', playMatchGame);

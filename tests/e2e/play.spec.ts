@@ -487,11 +487,12 @@ test('taps on the board before the interactive board has loaded are kept and pla
   const held = new Promise<void>((r) => {
     release = r;
   });
-  await page.route(/\/_astro\/PlayableBoard\.[^/]+\.js$/, async (route) => {
+  await open(page, '/en/play/');
+  // Everything the page loads from here on is held: the input board and its machine come when a game starts.
+  await page.route('**/_astro/**/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await open(page, '/en/play/');
   await page.keyboard.press('1');
   await page.locator('input[name="play-variant"][value="italian"]').check();
   await page.locator('input[name="play-color"][value="white"]').check();

@@ -4,8 +4,9 @@
  * one list of puzzles that each carry their variant and set.
  *
  * Puzzles on the exclusion list (excluded.json, written by `npm run puzzles:audit -- --write` with each
- * one's reason) fail the tactic proof of issue 19 and are held back: the pages, their counts and the
- * trainer's feed only ever see puzzles that pass it. The list must stay true: a listed puzzle that proves, or
+ * one's reason) fail the tactic proof of issue 19 or a check of issue 20 (a game that leads elsewhere, a
+ * precedence rule not isolated, a duplicate) and are held back: the pages, their counts and the trainer's
+ * feed only ever see puzzles that pass them all. The list must stay true: a listed puzzle that proves, or
  * an id the collection does not have, fails the build like any other problem.
  */
 import { getCollection } from 'astro:content';

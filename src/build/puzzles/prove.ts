@@ -2,7 +2,9 @@
  * The proof of a puzzle collection, run once per build (src/build/puzzles/index.ts), in the unit tests and by
  * the generator: every puzzle proved by the engine (`provePuzzle`), ids unique across the collection, each
  * set in its variant's folder and each id carrying its variant's prefix, each puzzle's theme that of its set,
- * and a puzzle from a game (`game`) at the position its game reaches after `ply` moves. Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
+ * a puzzle from a game (`game`) at the position its game reaches after `ply` moves, and issue 20's checks of
+ * the whole collection (collectionChecks: a precedence rule isolated, no duplicate position, the first-steps
+ * cap). Problems name the file, the puzzle and the reason, so a broken puzzle fails `astro build` legibly.
  *
  * Proofs are cached by content: a puzzle's key is the hash of its variant and its engine-facing fields
  * (toPuzzle, and its game) in canonical JSON, salted with the proof budget, the tactic proof's version (PROOF_VERSION) and
@@ -14,6 +16,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import {
+  canonicalPuzzleKey,
+  isolatePrecedence,
   makeFen,
   PROOF_VERSION,
   parseFen,
@@ -88,6 +92,85 @@ export interface ProveSetsResult {
   readonly cached: number;
   /** puzzles of the exclusion list that fail the proof: not part of the served collection */
   readonly excluded: ExcludedPuzzle[];
+  /** every puzzle that fails the proof or a collection check, with its code (for the audit's --write) */
+  readonly failures: CollectionFailure[];
+  /** per set: how many first-steps puzzles, from games, and whether the first-steps cap holds */
+  readonly tiers: TierRow[];
+}
+
+/** A puzzle that fails a check: `code` is the proof's, 'game', 'isolation:<code>' or 'duplicate'. */
+export interface CollectionFailure {
+  readonly file: string;
+  readonly id: string;
+  readonly code: string;
+  readonly reason: string;
+}
+
+export interface TierRow {
+  readonly file: string;
+  /** puzzles that pass every check */
+  readonly served: number;
+  readonly firstSteps: number;
+  readonly fromGames: number;
+  /** at most a fifth of the served puzzles are first-steps (else the build fails) */
+  readonly capHolds: boolean;
+}
+
+/** The first-steps tier is at most this share of a theme (issue 20). */
+export const FIRST_STEPS_SHARE = 1 / 5;
+
+/**
+ * The checks of issue 20 beyond each puzzle's proof (a game that leads elsewhere is a proof failure, see
+ * gameProblem), over the whole collection in order: a precedence puzzle isolates its rule (isolation.ts); no
+ * two puzzles share a canonical key (puzzle-key.ts) — the first one served keeps it, a later one is the
+ * duplicate. Puzzles in `rejected` (failing their proof) are skipped and take no key. Also counts the
+ * first-steps tier per set: more than a fifth of a set's served puzzles (FIRST_STEPS_SHARE) is a set problem
+ * (`npm run puzzles:first-steps` marks at most that many).
+ */
+export function collectionChecks(
+  sets: readonly SetFile[],
+  rejected: ReadonlySet<string>,
+): { failures: CollectionFailure[]; tiers: TierRow[]; setProblems: string[] } {
+  const failures: CollectionFailure[] = [];
+  const tiers: TierRow[] = [];
+  const setProblems: string[] = [];
+  const keys = new Map<string, string>();
+  for (const { file, set } of sets) {
+    let served = 0;
+    let firstSteps = 0;
+    let fromGames = 0;
+    for (const record of set.puzzles) {
+      if (rejected.has(record.id)) continue;
+      const fail = (code: string, reason: string) => failures.push({ file, id: record.id, code, reason });
+      const pos = parseFen(VARIANTS[set.variant], record.fen);
+      if (!pos.ok) continue;
+      if (record.kind === 'precedence') {
+        const v = isolatePrecedence(pos.value, record.theme, record.tempting);
+        if (!v.ok) {
+          fail(`isolation:${v.code}`, `the rule is not isolated (${v.code}): ${v.reason}`);
+          continue;
+        }
+      }
+      const key = canonicalPuzzleKey(pos.value);
+      const first = keys.get(key);
+      if (first !== undefined) {
+        fail('duplicate', `the same position as ${first} (colour swap, board mirror or diagonal shift)`);
+        continue;
+      }
+      keys.set(key, record.id);
+      served++;
+      if (record.tier === 'first-steps') firstSteps++;
+      if (record.game) fromGames++;
+    }
+    const cap = Math.floor(served * FIRST_STEPS_SHARE);
+    const capHolds = firstSteps <= cap;
+    tiers.push({ file, served, firstSteps, fromGames, capHolds });
+    if (!capHolds)
+      setProblems.push(
+        `${file}: ${firstSteps} of its ${served} served puzzles are first-steps, more than a fifth (at most ${cap}): run \`npm run puzzles:first-steps\``,
+      );
+  }
+  return { failures, tiers, setProblems };
 }
 
 /** JSON with object keys sorted at every level, so equal content always hashes the same. */
@@ -216,6 +299,8 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
   const sound = new Set<string>();
   const problems: string[] = [];
   const seen = new Map<string, string>();
+  const order: { file: string; id: string; held: boolean; problem: (reason: string) => void }[] = [];
+  const proofFailures = new Map<string, CollectionFailure>();
   let puzzles = 0;
   let proved = 0;
   let cached = 0;
@@ -239,25 +324,43 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
 
       const key = puzzleKey(set.variant, record);
       const held = Object.hasOwn(exclusions, record.id);
-      if (cache.has(key) && !held) {
+      order.push({ file, id: record.id, held, problem });
+      if (cache.has(key)) {
         cached++;
         sound.add(key);
         continue;
       }
       proved++;
+      // A game that does not lead to the puzzle's position fails like a proof (gameProblem, above).
       const wrongGame = gameProblem(set.variant, record);
       const proof: ReturnType<typeof provePuzzle> = wrongGame
         ? { ok: false, id: record.id, ply: null, reason: wrongGame }
         : provePuzzle(variant, toPuzzle(record), { maxNodes });
-      if (held) {
-        if (proof.ok)
-          problem(
-            'proves, but is on the exclusion list (src/build/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
-          );
-        else excluded.push({ file, id: record.id, reason: proof.reason });
-      } else if (proof.ok) sound.add(key);
-      else problem(proof.reason);
+      if (proof.ok) sound.add(key);
+      else
+        proofFailures.set(`${file}\0${record.id}`, {
+          file,
+          id: record.id,
+          code: wrongGame ? 'game' : (proof.code ?? 'precedence'),
+          reason: proof.reason,
+        });
     }
+  }
+
+  const checks = collectionChecks(sets, new Set([...proofFailures.values()].map((f) => f.id)));
+  problems.push(...checks.setProblems);
+  const checkFailures = new Map(checks.failures.map((f) => [`${f.file}\0${f.id}`, f]));
+  const failures: CollectionFailure[] = [];
+  for (const { file, id, held, problem } of order) {
+    const f = proofFailures.get(`${file}\0${id}`) ?? checkFailures.get(`${file}\0${id}`);
+    if (f) failures.push(f);
+    if (held) {
+      if (!f)
+        problem(
+          'proves, but is on the exclusion list (src/build/puzzles/excluded.json): run `npm run puzzles:audit -- --write`',
+        );
+      else excluded.push({ file, id, reason: f.reason });
+    } else if (f) problem(f.reason);
   }
 
   // Only this collection's proofs are kept, so the file does not grow with every edit.
@@ -267,7 +370,7 @@ export function proveSets(sets: readonly SetFile[], options: ProveSetsOptions = 
     (proved > 0 || sound.size !== cache.size || !existsSync(options.cacheFile))
   )
     writeCache(options.cacheFile, salt, sound);
-  return { problems, puzzles, proved, cached, excluded };
+  return { problems, puzzles, proved, cached, excluded, failures, tiers: checks.tiers };
 }
 
 /** Ids on the exclusion list that no puzzle of the whole collection has: a stale list is a problem too. */

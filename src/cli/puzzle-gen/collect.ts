@@ -4,7 +4,8 @@
  * (setfile.ts mergeSet). A puzzle whose position the set already has — exactly, or with the colours swapped
  * and the board turned (the same puzzle for the other side) — is left out, as is a second one of the same
  * position within the run, so writing the same run twice adds nothing the second time. Each puzzle added
- * is dressed again (motif, rating, explanation), so the wording is the generator's of today.
+ * is dressed again (motif, rating, explanation), so the wording is the generator's of today; redressSet
+ * does the same for the puzzles a set already holds (npm run puzzles:redress).
  */
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from '../../build/puzzles/schema';
 import { makeFen, parseFen, VARIANTS, type VariantId } from '../../engine';
@@ -31,6 +32,24 @@ function redress(variant: VariantId, p: HarvestedPuzzle): HarvestedPuzzle {
   if (!p.game || !start.ok) return p;
   const puzzle = toPuzzle({ id: 'harvested', ...p });
   return dressTactic(start.value, puzzle, p.game, p.game.ply);
+}
+
+/**
+ * The set with every puzzle from a game (one with a `game` field) dressed again in place: same id, same
+ * place, same line and claim, the motif, rating and explanation of today's generator. The set's own
+ * puzzles (written by hand or by the position generator) are kept as they are. `changed` lists the ids
+ * whose record is no longer the same.
+ */
+export function redressSet(set: PuzzleSet): { set: PuzzleSet; changed: string[] } {
+  const changed: string[] = [];
+  const puzzles = set.puzzles.map((p) => {
+    if (!p.game) return p;
+    const { id, ...rest } = p;
+    const dressed: PuzzleRecord = { id, ...redress(set.variant, rest) };
+    if (JSON.stringify(dressed) !== JSON.stringify(p)) changed.push(id);
+    return dressed;
+  });
+  return { set: { ...set, puzzles }, changed };
 }
 
 const keysOf = (variant: VariantId, fen: string) => [fen, colourSwapFen(variant, fen)];

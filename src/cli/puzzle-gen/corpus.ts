@@ -22,7 +22,6 @@
 
 import { ID_PREFIX } from '../../build/puzzles/prove';
 import {
-  canClaimRepetition,
   type Game,
   gameFromPosition,
   legalMoves,
@@ -30,6 +29,7 @@ import {
   type Position,
   play,
   playMove,
+  playOut,
   startPosition,
   VARIANTS,
   type Variant,
@@ -171,33 +171,24 @@ export function playCorpusGame(options: PlayOptions): CorpusGame {
   let game = gameFromPosition(startPosition(VARIANTS[variant]));
   for (const m of opening) game = playMove(game, m);
   const searcher = new Searcher(18, options.oracle ? { oracle: options.oracle } : {});
-  // Positions since the last capture or man move, for the engine's repetition checks.
-  let since: Position[] = [game.position];
-  while (game.status.kind === 'playing' && game.moves.length < MAX_GAME_PLIES) {
-    if (canClaimRepetition(game)) {
-      game = { ...game, status: { kind: 'draw', reason: 'repetition' } };
-      break;
-    }
-    const pos = game.position;
-    const budget = Math.round(nodes * (1 + JITTER * rnd()));
-    const r = chooseMove(pos, {
-      nodes: budget,
-      history: since.slice(0, -1),
-      counters: game.counters,
-      searcher,
-    });
-    if (!r.move) break;
-    game = playMove(game, r.move);
-    // A capture or a man move restarts the quiet count: no earlier position can come back.
-    since = game.counters.quietPlies === 0 ? [game.position] : [...since, game.position];
-  }
+  const played = playOut(
+    game,
+    (g, history) =>
+      chooseMove(g.position, {
+        nodes: Math.round(nodes * (1 + JITTER * rnd())),
+        history,
+        counters: g.counters,
+        searcher,
+      }).move,
+    MAX_GAME_PLIES,
+  ).game;
   return {
     id: gameId(variant, index),
     variant,
     seed,
     nodes,
     opening: opening.length,
-    moves: game.moves.map((m) => m.text),
-    result: resultOf(game),
+    moves: played.moves.map((m) => m.text),
+    result: resultOf(played),
   };
 }

@@ -13,6 +13,7 @@ import {
   KING,
   makeMoveText,
   type Position,
+  type PrecedenceRule,
   type Puzzle,
   parseMoveText,
   play,
@@ -109,6 +110,7 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
   const them = me === 'white' ? 'black' : 'white';
   const foe = sideName(lang, them);
   const parts: string[] = [];
+  const rules: { rule: PrecedenceRule; other: string }[] = [];
   let offered = 0;
   let learnerMoves = 0;
   steps.forEach((s, i) => {
@@ -146,31 +148,70 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
       else
         parts.push(
           byLang(lang, {
-            it: () => `poi ${text}${s.move.promotes ? ', e vai a dama' : ''}`,
+            it: () => (s.move.promotes ? `poi con ${text} vai a dama` : `poi giochi ${text}`),
             en: () => (s.move.promotes ? `${text} crowns` : `then ${text}`),
           }),
         );
-    } else parts.push(reply(lang, pick(30 + i, 4), text, foe, s));
+    } else {
+      const rule = ruleOf(s);
+      if (rule) rules.push(rule);
+      parts.push(reply(lang, pick(30 + i, 4), text, foe, s));
+    }
   });
 
   const end = puzzle.goal.end ?? {};
   const last = steps[steps.length - 1];
   const final = play(last.pos, last.move);
-  const result = outcome(lang, pick(40, 5), foe, end, final, them);
+  const lead =
+    piecesOf(final, me === 'white' ? WHITE : BLACK) - piecesOf(final, them === 'white' ? WHITE : BLACK);
+  const result = outcome(lang, pick(40, 5), foe, end, final, them, lead);
   const motif = motifNote(lang, pick(50, 3), context.motif, offered, learnerMoves, puzzle.theme);
   const game = gameNote(lang, pick(60, 4), start, puzzle, context);
   const story = byLang(lang, {
     it: () => `${cap(joinSteps(lang, parts))}.`,
     en: () => sentences(parts),
   });
-  return [motif, story, result, game].filter((x) => x).join(' ');
+  const why = rules.map((r) => ruleNote(lang, r.rule, r.other, foe)).join(' ');
+  return [motif, story, why, result, game].filter((x) => x).join(' ');
 }
 
-/** The steps as one sentence: "a, b, c e d" / "a, b, c, and d" (never more than five steps a sentence). */
+function piecesOf(pos: Position, code: number): number {
+  let n = 0;
+  for (let sq = 1; sq < pos.cells.length; sq++) if (pos.cells[sq] & code) n++;
+  return n;
+}
+
+/**
+ * The precedence rule that left a reply as the only capture, when it had several, and one capture it
+ * ruled out; else null.
+ */
+function ruleOf(s: { pos: Position; forced: boolean; move: { captures: readonly number[] } }) {
+  if (!s.forced || s.move.captures.length === 0 || s.pos.variant.rules.precedence === 'free') return null;
+  const report = precedenceReport(s.pos);
+  const removed = report.removed.find((r) => r.rule === report.deciding) ?? report.removed[0];
+  if (report.captures.length < 2 || !report.deciding || !removed) return null;
+  return { rule: report.deciding, other: makeMoveText(s.pos, removed.move) };
+}
+
+/**
+ * The steps as a sentence: "a, b, c, and d" (never more than five steps a sentence). In Italian a line of
+ * three steps is one sentence, "a: b e c" (the offer, then what follows from it); a longer one opens with
+ * the offer and its reply, "a: b.", and goes on in sentences of up to three steps, "C, d e e."
+ */
 function joinSteps(lang: Lang, parts: string[]): string {
   if (parts.length <= 1) return parts.join('');
-  const and = byLang(lang, { it: () => ' e ', en: () => (parts.length > 2 ? ', and ' : ' and ') });
-  return `${parts.slice(0, -1).join(', ')}${and}${parts[parts.length - 1]}`;
+  const list = (xs: string[], and: string) =>
+    xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')}${and}${xs[xs.length - 1]}`;
+  return byLang(lang, {
+    it: () => {
+      const first = parts.slice(0, parts.length <= 3 ? 3 : 2);
+      const head = `${first[0]}: ${list(first.slice(1), ' e ')}`;
+      const rest: string[] = [];
+      for (let i = first.length; i < parts.length; i += 3) rest.push(cap(list(parts.slice(i, i + 3), ' e ')));
+      return [head, ...rest].join('. ');
+    },
+    en: () => list(parts, parts.length > 2 ? ', and ' : ' and '),
+  });
 }
 
 /**
@@ -202,13 +243,14 @@ function kingsOf(pos: Position, color: 'white' | 'black'): number {
 function offer(lang: Lang, k: number, text: string, what: string, first: boolean): string {
   return byLang(lang, {
     it: () => {
-      if (!first) return [`poi ${text} ne offre ancora`, `poi con ${text} regali di nuovo ${what}`][k % 2];
+      if (!first)
+        return [`poi con ${text} offri anche ${what}`, `poi con ${text} sacrifichi anche ${what}`][k % 2];
       return [
         `con ${text} offri ${what}`,
         `${text} regala ${what}`,
         `giochi ${text} e lasci ${what} da prendere`,
-        `il primo passo è ${text}, che offre ${what}`,
-        `${text} mette ${what} in presa`,
+        `con ${text} sacrifichi ${what}`,
+        `${text} lascia ${what} in presa`,
       ][k];
     },
     en: () => {
@@ -237,19 +279,16 @@ function reply(
   const byRule = !s.forced ? false : report !== null && report.captures.length >= 2;
   return byLang(lang, {
     it: () => {
-      if (byRule)
-        return [
-          `${foe} avrebbe più prese, ma la regola gli lascia solo ${text}`,
-          `tra le prese di ${foe} la regola ammette solo ${text}`,
-        ][k % 2];
+      // The rule itself is told after the moves (ruleNote).
+      if (byRule) return `la regola obbliga ${foe} a prendere con ${text}`;
       if (s.forced && takes)
         return [
-          `${foe} deve prendere, ${text}`,
-          `${foe} è obbligato a ${text}`,
-          `la presa ${text} è obbligata`,
-          `${foe} mangia per forza, ${text}`,
+          `${foe} deve prendere con ${text}`,
+          `${foe} è costretto a mangiare con ${text}`,
+          `${foe} non può che prendere con ${text}`,
+          `${foe} mangia per forza con ${text}`,
         ][k];
-      if (s.forced) return `${foe} ha una sola mossa, ${text}`;
+      if (s.forced) return `${foe} può giocare solo ${text}`;
       return [`${foe} si difende al meglio con ${text}`, `la difesa migliore è ${text}`][k % 2];
     },
     en: () => {
@@ -292,15 +331,30 @@ function capture(
 ): string {
   return byLang(lang, {
     it: () => {
-      const who = byKing ? `la dama ${la(from, 'della')}` : `la pedina ${la(from, 'della')}`;
-      const n = taken === 1 ? (kingTaken ? 'la dama' : 'un pezzo') : `${num('it', taken)} pezzi`;
-      const crown = promotes ? ' e va a dama' : '';
+      const piece = byKing ? 'dama' : 'pedina';
+      const who = `la ${piece} ${la(from, 'sulla')}`;
+      // A man or men when no king is among them ("due pedine"), pieces when one is ("due pezzi"); a king
+      // taken by a king, or by a man that crowns, is the opponent's ("mangia la dama avversaria").
+      const king = byKing || promotes ? 'la dama avversaria' : 'la dama';
+      const n =
+        taken === 1
+          ? kingTaken
+            ? king
+            : 'una pedina'
+          : `${num('it', taken)} ${kingTaken ? 'pezzi' : 'pedine'}`;
+      const youCrown = promotes ? ' e vai a dama' : '';
+      const itCrowns = promotes ? ' e va a dama' : '';
       const opts = [
-        `${text} ne prende ${num('it', taken)}${crown}`,
-        `${who} mangia ${n} con ${text}${crown}`,
-        `${last ? 'infine ' : ''}con ${text} prendi ${n}${crown}`,
-        `arriva ${text}, che prende ${n}${promotes ? ' e va a dama' : ''}`,
-        `tocca ${who.replace(/^la /, 'alla ')}: ${text}${crown}`,
+        `con ${text} prendi ${n}${youCrown}`,
+        `${who} mangia ${n} con ${text}${itCrowns}`,
+        `${last ? 'infine ' : ''}con ${text} mangi ${n}${youCrown}`,
+        promotes
+          ? `${who} risponde con ${text}, prende ${n} e va a dama`
+          : `${who} risponde con ${text} e prende ${n}`,
+        // a relative clause only at the end of the line, where no step follows it
+        last
+          ? `ora tocca alla ${piece} ${la(from, 'sulla')}, che con ${text} mangia ${n}${itCrowns}`
+          : `ora ${who} mangia ${n} con ${text}${itCrowns}`,
       ];
       return opts[k];
     },
@@ -329,6 +383,8 @@ function outcome(
   end: { material?: number; promotion?: boolean; win?: boolean },
   final: Position,
   them: 'white' | 'black',
+  /** the learner's pieces less the opponent's at the end of the line */
+  lead: number,
 ): string {
   const code = them === 'white' ? WHITE : BLACK;
   const left = final.cells.some((c) => (c & code) !== 0);
@@ -338,7 +394,7 @@ function outcome(
         it: () =>
           [
             `${cap(foe)} non ha più pezzi: hai vinto.`,
-            `${cap(foe.replace(/^il /, 'al '))} non resta nulla: partita vinta.`,
+            `${cap(foe.replace(/^il /, 'al '))} non resta più nessun pezzo: partita vinta.`,
           ][k % 2],
         en: () =>
           [`${foe} has no pieces left: you win.`, `${foe} has nothing left on the board: the game is yours.`][
@@ -349,7 +405,7 @@ function outcome(
       it: () =>
         [
           `${cap(foe)} resta senza mosse: hai vinto.`,
-          `Ora ${foe} è bloccato e non può muovere: partita vinta.`,
+          `Ora ${foe} non può più muovere: partita vinta.`,
           `${cap(foe)} ha ancora pezzi, ma nessuna mossa: hai vinto.`,
         ][k % 3],
       en: () =>
@@ -367,19 +423,25 @@ function outcome(
       if (m > 0 && king)
         return [
           `Guadagni ${piecesWord('it', m)} e hai una dama che ${foe} non può prendere.`,
-          `Bilancio: ${piecesWord('it', m)} in più e una dama al sicuro.`,
+          `Il bilancio: ${piecesWord('it', m)} in più e una dama al sicuro.`,
+        ][k % 2];
+      // "Pari" only when the pieces are level at the end: a side a piece down stays a piece down.
+      if (king && lead === 0)
+        return [
+          `I pezzi sono pari, ma ora hai una dama che ${foe} non può prendere.`,
+          `Il materiale è pari, però la tua nuova dama è al sicuro: ${foe} non può mangiarla.`,
         ][k % 2];
       if (king)
         return [
-          'I pezzi restano pari, ma ora hai una dama che non si può prendere.',
-          `Il materiale è pari, però la tua nuova dama resta in piedi: ${foe} non può mangiarla.`,
+          `Non guadagni pezzi, ma ora hai una dama che ${foe} non può prendere.`,
+          `Nessun pezzo in più, però la tua nuova dama è al sicuro: ${foe} non può mangiarla.`,
         ][k % 2];
       return [
         `Guadagni ${piecesWord('it', m)}.`,
         `Alla fine hai ${piecesWord('it', m)} in più.`,
-        `Il conto: ${piecesWord('it', m)} in più per te.`,
+        `Il bilancio: ${piecesWord('it', m)} in più per te.`,
         `Ne esci con ${piecesWord('it', m)} di vantaggio.`,
-        `Quando le prese finiscono sei avanti di ${piecesWord('it', m)}.`,
+        `Finite le prese, sei avanti di ${piecesWord('it', m)}.`,
       ][k];
     },
     en: () => {
@@ -388,6 +450,7 @@ function outcome(
           `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
           `You end ${piecesWord('en', m)} up, and your new king is safe.`,
         ][k % 2];
+      if (king && lead !== 0) return `You win no piece, but now you have a king ${foe} cannot take.`;
       if (king)
         return [
           'Material stays level, but now you have a king that cannot be taken.',
@@ -423,7 +486,7 @@ function motifNote(
   const it: Partial<Record<Motif, readonly string[]>> = {
     'two-for-one': ['Un classico due per uno.', 'Dai uno, prendi due.', 'Ne dai uno per prenderne due.'],
     'multi-offer': [
-      `${cap(noun.it)} con ${num('it', offered)} pezzi offerti.`,
+      `Un ${noun.it} in cui dai ${num('it', offered)} pezzi.`,
       `Per riuscirci devi dare ${num('it', offered)} pezzi.`,
       `Servono ${num('it', offered)} pezzi in regalo.`,
     ],
@@ -434,18 +497,18 @@ function motifNote(
     ],
     breakthrough: [
       `Il ${noun.it} apre la strada verso la dama.`,
-      'Sfondamento: la via per la dama si apre.',
+      'Uno sfondamento: si apre la strada per andare a dama.',
       `Qui il ${noun.it} porta a dama.`,
     ],
     precedence: [
-      'La regola della presa obbligatoria lavora per te.',
-      'Conta la regola delle prese: decide la risposta.',
-      'Qui le regole della presa sono il tuo alleato.',
+      'Qui la priorità di presa lavora per te.',
+      'È la priorità di presa a decidere la risposta.',
+      'Le regole della presa sono dalla tua parte.',
     ],
     block: [
       'Non serve mangiare tutto: basta bloccare.',
-      `Un ${noun.it} che chiude ogni mossa.`,
-      `Il ${noun.it} toglie ogni mossa all’avversario.`,
+      `Un ${noun.it} di blocco: vinci senza prendere tutto.`,
+      `Qui il ${noun.it} chiude ogni via all’avversario.`,
     ],
   };
   const en: Partial<Record<Motif, readonly string[]>> = {
@@ -488,25 +551,37 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
   const r = parseMoveText(start, played);
   const first = 'learner' in puzzle.goal.line[0] ? puzzle.goal.line[0].learner : [];
   const me = sideName(lang, start.turn);
+  const foe = sideName(lang, start.turn === 'white' ? 'black' : 'white');
   const found =
     r.ok &&
     first.some((t) => {
       const f = parseMoveText(start, t);
       return f.ok && f.value.from === r.value.from && f.value.to === r.value.to;
     });
+  // How far the game went along the line: "that is how the game went" only when it went all the way.
+  const line = puzzle.goal.line.map((p) => ('learner' in p ? p.learner : [p.reply]));
+  const game = context.game.moves.slice(context.ply, context.ply + line.length);
+  let along = found ? 1 : 0;
+  while (along < line.length && along < game.length && line[along].includes(game[along])) along++;
+  const followed = along === line.length;
+  const answered = along === 1 && game.length > 1 ? game[1] : null;
   return byLang(lang, {
     it: () => {
+      if (found && !followed)
+        return answered
+          ? `In partita ${me} ha giocato ${played}, ma ${foe} ha risposto ${answered}.`
+          : `In partita ${me} ha cominciato con ${played}, ma poi la partita ha preso un’altra strada.`;
       if (found)
         return [
           `Nella partita ${me} l’ha trovato.`,
-          `${cap(me)} l’ha giocato davvero, in partita.`,
-          `Nella partita è andata proprio così.`,
+          `${cap(me)} l’ha giocato anche in partita.`,
+          'Nella partita è andata proprio così.',
           `In partita ${me} non se l’è fatto sfuggire.`,
         ][k];
       return [
         `Nella partita ${me} ha giocato ${played} e l’occasione è sfumata.`,
         `In partita ${me} ha scelto ${played}: il ${NOUN[puzzle.theme]?.it ?? 'tiro'} è rimasto sulla damiera.`,
-        `Nella partita si è giocato ${played}.`,
+        `Nella partita si è giocato invece ${played}.`,
         `${cap(me)}, in partita, ha preferito ${played}.`,
       ][k];
     },
@@ -517,7 +592,7 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
           `${me} played it in the game.`,
           'That is exactly how the game went.',
           `In the game, ${me} did not miss it.`,
-        ][k];
+        ][k === 2 && !followed ? 0 : k];
       return [
         `In the game, ${me} played ${played} and missed the chance.`,
         `In the game, ${me} chose ${played} and missed the ${NOUN[puzzle.theme]?.en ?? 'shot'}.`,
@@ -525,5 +600,30 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
         `In the game, ${me} played ${played} and let it slip.`,
       ][k];
     },
+  });
+}
+
+/**
+ * Why a reply was the only capture allowed, told after the moves (Italian: the rule by its FID criterion).
+ * The English text names the rule in the reply itself, so it adds nothing here.
+ */
+function ruleNote(lang: Lang, rule: PrecedenceRule, other: string, foe: string): string {
+  return byLang(lang, {
+    it: () => {
+      const could = `${cap(foe)} potrebbe prendere anche con ${other}`;
+      switch (rule) {
+        case 'criterion-1':
+          return `${could}, ma deve scegliere la presa che mangia più pezzi (criterio 1).`;
+        case 'criterion-2':
+          return `${cap(foe)} potrebbe prendere anche con la pedina, ${other}, ma a parità di pezzi deve mangiare con la dama (criterio 2).`;
+        case 'criterion-3':
+          return `${could}, ma a parità di pezzi deve mangiare più dame possibile (criterio 3).`;
+        case 'criterion-4':
+          return `${could}, ma a parità di tutto il resto deve mangiare dove incontra prima la dama (criterio 4).`;
+        case 'maximum-capture':
+          return `${could}, ma deve fare la presa che mangia più pezzi.`;
+      }
+    },
+    en: () => '',
   });
 }

@@ -16,12 +16,14 @@ import {
   applyPrecedence,
   asMove,
   BLACK,
+  canonicalPuzzleKey,
   captureSequences,
   criterion4Readings,
   dedupe,
   type ExplainCode,
   explainText,
   FLYING_KING_THEME,
+  isolatePrecedence,
   isPromotionSquare,
   KING,
   landingFork,
@@ -551,7 +553,22 @@ function refreshForced(pos: Position, line: readonly LinePly[]): LinePly[] | nul
   return out;
 }
 
-const proves = (variant: Variant, p: Puzzle) => provePuzzle(variant, p, { maxNodes: GENERATOR_MAX_NODES }).ok;
+/**
+ * What the build asks of a puzzle (src/build/puzzles/prove.ts): its proof, and for a precedence puzzle its
+ * rule isolated (isolatePrecedence), so that the minimiser never strips a piece the isolation needs.
+ */
+const proves = (variant: Variant, p: Puzzle) => {
+  if (!provePuzzle(variant, p, { maxNodes: GENERATOR_MAX_NODES }).ok) return false;
+  if (p.kind !== 'precedence') return true;
+  const pos = parseFen(variant, p.fen);
+  return pos.ok && isolatePrecedence(pos.value, p.theme, p.tempting).ok;
+};
+
+/** A position's canonical key (puzzle-key.ts), as the build compares puzzles; null for a FEN that does not read. */
+function positionKey(variant: Variant, fen: string): string | null {
+  const pos = parseFen(variant, fen);
+  return pos.ok ? canonicalPuzzleKey(pos.value) : null;
+}
 
 /**
  * Remove, one at a time in square order, each piece off the solution's path, keeping a removal when the
@@ -636,7 +653,7 @@ export function generate(options: GenerateOptions): GenerateResult {
   const puzzlePositions = new Set<string>();
   const seenShapes = new Set<string>();
   for (const p of options.existing ?? []) {
-    puzzlePositions.add(p.fen);
+    puzzlePositions.add(positionKey(variant, p.fen) ?? p.fen);
     seenShapes.add(shapeKey({ theme: p.theme, goal: { kind: 'line', line: p.line }, tempting: p.tempting }));
   }
   const out: Omit<PuzzleRecord, 'id'>[] = [];
@@ -657,9 +674,10 @@ export function generate(options: GenerateOptions): GenerateResult {
     if (!found || !proves(variant, found)) continue;
     const small = minimise(variant, found);
     const shape = shapeKey(small);
-    if (seenShapes.has(shape) || puzzlePositions.has(small.fen)) continue;
+    const key = positionKey(variant, small.fen) ?? small.fen;
+    if (seenShapes.has(shape) || puzzlePositions.has(key)) continue;
     seenShapes.add(shape);
-    puzzlePositions.add(small.fen);
+    puzzlePositions.add(key);
     const { rating, explanation } = describePuzzle(variant, small);
     out.push(toRecord(small, rating, explanation));
     report();

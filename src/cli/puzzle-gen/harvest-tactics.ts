@@ -15,7 +15,6 @@ import {
   BLACK,
   legalMoves,
   lineOutcome,
-  type Move,
   makeFen,
   materialBalance,
   type Position,

@@ -3,9 +3,11 @@
  * the puzzle solver, the tactic proof and the puzzle proof.
  */
 export * from './exercise';
+export * from './isolation';
 export * from './judge';
 export * from './precedence';
 export * from './proof';
 export * from './puzzle';
+export * from './puzzle-key';
 export * from './solver';
 export * from './verify';

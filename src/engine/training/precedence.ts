@@ -136,6 +136,32 @@ export interface Criterion4Readings {
   readonly bitmask: readonly Move[];
   /** both readings give the same set of moves (compared by from, to and captured set) */
   readonly agree: boolean;
+  /**
+   * the legal moves under the first-king-only reading: among sequences tied on criteria 1–3, only the jump at
+   * which the first king is taken counts (earliest wins), later kings are free choice
+   */
+  readonly firstKing: readonly Move[];
+  /** all three readings give the same set of moves (issue 20: a criterion-4 puzzle ships only then) */
+  readonly agreeAll: boolean;
+}
+
+/** The first-king-only reading of criterion 4 (see Criterion4Readings.firstKing). > 0 when a outranks b. */
+export function compareFidFirstKing(a: CaptureSequence, b: CaptureSequence): number {
+  const { criterion, sign } = fidDecidingCriterion(a, b);
+  if (criterion !== 4) return sign;
+  return (b.kingJumps[0] ?? 0) - (a.kingJumps[0] ?? 0);
+}
+
+const sameSetOf = (a: readonly Move[], b: readonly Move[]) =>
+  a.length === b.length && a.every((m) => b.some((l) => sameMove(l, m)));
+
+function readingLegal(
+  seqs: readonly CaptureSequence[],
+  cmp: (a: CaptureSequence, b: CaptureSequence) => number,
+) {
+  let best = seqs[0];
+  for (const s of seqs) if (cmp(s, best) > 0) best = s;
+  return dedupe(seqs.filter((s) => cmp(s, best) === 0)).map(asMove);
 }
 
 /**
@@ -146,12 +172,9 @@ export function criterion4Readings(pos: Position): Criterion4Readings {
   const lexicographic = legalMoves(pos);
   const seqs = captureSequences(pos);
   if (pos.variant.rules.precedence !== 'fid' || seqs.length <= 1)
-    return { lexicographic, bitmask: lexicographic, agree: true };
-  let best = seqs[0];
-  for (const s of seqs) if (compareFidBitmask(s, best) > 0) best = s;
-  const bitmask = dedupe(seqs.filter((s) => compareFidBitmask(s, best) === 0)).map(asMove);
-  const agree =
-    bitmask.length === lexicographic.length &&
-    bitmask.every((m) => lexicographic.some((l) => sameMove(l, m)));
-  return { lexicographic, bitmask, agree };
+    return { lexicographic, bitmask: lexicographic, agree: true, firstKing: lexicographic, agreeAll: true };
+  const bitmask = readingLegal(seqs, compareFidBitmask);
+  const firstKing = readingLegal(seqs, compareFidFirstKing);
+  const agree = sameSetOf(bitmask, lexicographic);
+  return { lexicographic, bitmask, agree, firstKing, agreeAll: agree && sameSetOf(firstKing, lexicographic) };
 }

@@ -1,7 +1,8 @@
 /**
  * The shipped puzzle collection, read from disk as the build reads it: every set valid, every puzzle proved
  * by the engine. And the collection checks themselves: a second solution, a duplicate id, a set in the wrong
- * variant's folder, a puzzle of another theme are reported with the file, the id and the reason; proofs are
+ * variant's folder, a puzzle of another theme, and issue 20's checks (a duplicate position, a precedence
+ * rule not isolated, too many first steps) are reported with the file, the id and the reason; proofs are
  * cached by content and proved again when the puzzle or the engine changes.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import EXCLUDED from '../../../src/build/puzzles/excluded.json';
 import {
   canonicalJson,
+  collectionChecks,
   type Exclusion,
   engineSalt,
   ID_PREFIX,
@@ -102,6 +104,7 @@ describe('proveSets: what it rejects', () => {
     ]);
     expect(r.problems).toEqual([
       'src/content/puzzles/italian/more.json: it-c1-9001: the id is already used in src/content/puzzles/italian/criterion-1.json',
+      'src/content/puzzles/italian/more.json: it-c1-9001: the same position as it-c1-9001 (colour swap, board mirror or diagonal shift)',
     ]);
   });
 
@@ -128,6 +131,92 @@ describe('proveSets: what it rejects', () => {
     ]);
     expect(r.problems).toEqual([
       'src/content/puzzles/italian/criterion-1.json: it-c2-9001: the theme is criterion-2, but the set is criterion-1 (one theme per set)',
+    ]);
+  });
+});
+
+describe('collectionChecks: issue 20 beyond each proof', () => {
+  // W:W22,K32:B10,18,K28 seen from the other side: every square n on 33 − n, colours and turn swapped.
+  const a = record({ id: 'it-c1-9001' });
+  const swapped = record({ id: 'it-c1-9002', fen: 'B:W15,23,K5:B11,K1', line: [{ learner: ['11x27'] }] });
+  const more = 'src/content/puzzles/italian/more.json';
+
+  it('refuses a duplicate under the colour swap, naming its file, its id and the puzzle it repeats', () => {
+    // Each proves on its own.
+    expect(proveSets([c1File([swapped])]).problems).toEqual([]);
+    const r = proveSets([c1File([a]), c1File([swapped], more)]);
+    expect(r.problems).toEqual([
+      `${more}: it-c1-9002: the same position as it-c1-9001 (colour swap, board mirror or diagonal shift)`,
+    ]);
+    expect(collectionChecks([c1File([a]), c1File([swapped], more)], new Set()).failures).toEqual([
+      {
+        file: more,
+        id: 'it-c1-9002',
+        code: 'duplicate',
+        reason: 'the same position as it-c1-9001 (colour swap, board mirror or diagonal shift)',
+      },
+    ]);
+  });
+
+  it('lets the first one served keep the key: a puzzle that fails its proof takes none', () => {
+    const checks = collectionChecks([c1File([a]), c1File([swapped], more)], new Set(['it-c1-9001']));
+    expect(checks.failures).toEqual([]);
+    expect(checks.tiers.map((t) => t.served)).toEqual([0, 1]);
+  });
+
+  it('holds back a listed duplicate instead of failing the build', () => {
+    const excluded = { 'it-c1-9002': { code: 'duplicate', reason: 'the same position as it-c1-9001' } };
+    const r = proveSets([c1File([a]), c1File([swapped], more)], { excluded });
+    expect(r.problems).toEqual([]);
+    expect(r.excluded.map((x) => [x.file, x.id])).toEqual([[more, 'it-c1-9002']]);
+  });
+
+  it('refuses a precedence puzzle whose rule is not isolated, with the file and the id (it-mk-0001)', () => {
+    // Sound as a puzzle (3x19 is the one legal capture), but the man's 21x30 would be refused by criterion 2
+    // even if men could take kings.
+    const mk = record({
+      id: 'it-mk-9001',
+      theme: 'man-cannot-capture-king',
+      fen: 'B:WK7,15,K26:BK3,21',
+      line: [{ learner: ['3x19'] }],
+      tempting: { move: '21x30', code: 'man-cannot-capture-king' },
+    });
+    const file = 'src/content/puzzles/italian/man-cannot-capture-king.json';
+    const r = proveSets([
+      { file, set: { variant: 'italian', theme: 'man-cannot-capture-king', puzzles: [mk] } },
+    ]);
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]).toMatch(
+      /^src\/content\/puzzles\/italian\/man-cannot-capture-king\.json: it-mk-9001: the rule is not isolated \(other-rule\): /,
+    );
+    expect(r.failures.map((f) => f.code)).toEqual(['isolation:other-rule']);
+  });
+
+  it('fails a set with more than a fifth of its served puzzles in the first-steps tier', () => {
+    // The shipped criterion-1 puzzles that are served: ten of them, two or three marked first steps.
+    const shipped = loadPuzzleSets().sets.find((s) => s.set.theme === 'criterion-1');
+    if (!shipped) throw new Error('no criterion-1 set');
+    const served = shipped.set.puzzles
+      .filter((p) => !Object.hasOwn(EXCLUDED, p.id))
+      .slice(0, 10)
+      .map(({ tier: _, ...p }) => p);
+    const mark = (n: number): SetFile => ({
+      file: shipped.file,
+      set: {
+        ...shipped.set,
+        puzzles: served.map((p, i) => (i < n ? { ...p, tier: 'first-steps' as const } : p)),
+      },
+    });
+    const two = collectionChecks([mark(2)], new Set());
+    expect(two.failures).toEqual([]);
+    expect(two.tiers).toEqual([
+      { file: shipped.file, served: 10, firstSteps: 2, fromGames: 0, capHolds: true },
+    ]);
+    expect(two.setProblems).toEqual([]);
+    const three = collectionChecks([mark(3)], new Set());
+    expect(three.tiers[0].capHolds).toBe(false);
+    expect(three.setProblems).toEqual([
+      `${shipped.file}: 3 of its 10 served puzzles are first-steps, more than a fifth (at most 2): run \`npm run puzzles:first-steps\``,
     ]);
   });
 });

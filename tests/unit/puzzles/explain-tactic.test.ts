@@ -1,72 +1,128 @@
 /**
- * The words of a game tactic's explanation (src/cli/puzzle-gen/explain-tactic.ts) name what the line does:
- * the pieces a move gives up are the ones the line's reply takes (not what some other reply could take),
- * "the king" is said only of the opponent's one king, and the English story never runs on for more than
- * three steps a sentence.
+ * The explanations of the tactics from games (src/cli/puzzle-gen/explain-tactic.ts) tell the facts of the
+ * line and the game: what a move offers is what the line's reply takes, the pieces are called level only
+ * when they are, and "that is how the game went" only when the game followed the whole line. The shipped
+ * puzzles from games carry the wording of today's generator (npm run puzzles:redress).
  */
 import { describe, expect, it } from 'vitest';
 import { type PuzzleRecord, toPuzzle } from '../../../src/build/puzzles/schema';
+import { redressSet } from '../../../src/cli/puzzle-gen/collect';
 import { explainGameTactic } from '../../../src/cli/puzzle-gen/explain-tactic';
-import { motifOf } from '../../../src/cli/puzzle-gen/harvest-tactics';
-import { parseFen, VARIANTS, type VariantId } from '../../../src/engine/index';
+import { lineSteps, type Motif } from '../../../src/cli/puzzle-gen/line-steps';
+import { BLACK, type Position, parseFen, play, VARIANTS, WHITE } from '../../../src/engine/index';
+import { loadPuzzleSets } from './load';
 
-function explain(variant: VariantId, fen: string, line: PuzzleRecord['line'], end: PuzzleRecord['end']) {
-  const start = parseFen(VARIANTS[variant], fen);
-  if (!start.ok) throw new Error(`bad FEN ${fen}`);
-  const theme = variant === 'english' ? 'shot' : variant === 'italian' ? 'tiro' : 'coup';
-  const puzzle = toPuzzle({
-    id: 'test-0001',
-    kind: 'tactic',
-    theme,
-    fen,
-    line,
-    end,
-    rating: 1200,
-  } as PuzzleRecord);
-  const motif = motifOf(start.value, puzzle);
-  return explainGameTactic(start.value, puzzle, { game: { moves: [] }, ply: 0, motif });
+const { sets } = loadPuzzleSets();
+const fromGames = sets.flatMap(({ set }) =>
+  set.puzzles.filter((p) => p.game).map((p) => ({ variant: set.variant, record: p })),
+);
+
+function startOf(variant: keyof typeof VARIANTS, fen: string): Position {
+  const r = parseFen(VARIANTS[variant], fen);
+  if (!r.ok) throw new Error(`bad FEN ${fen}`);
+  return r.value;
 }
 
-describe('the explanation of a game tactic', () => {
-  it('names the piece the line’s reply takes, not one another reply could take', () => {
-    // After 22-18 Black may take the king on 17 (14x21) or the man on 18 (14x23, 15x22): the line takes the man.
-    const { en } = explain(
-      'english',
-      'W:WK17,22,27,32:B14,10,15',
-      [{ learner: ['22-18'] }, { reply: '14x23' }, { learner: ['27x11'] }],
-      { material: 1 },
+const explain = (variant: keyof typeof VARIANTS, record: PuzzleRecord, moves: readonly string[]) => {
+  const game = record.game as NonNullable<PuzzleRecord['game']>;
+  return explainGameTactic(startOf(variant, record.fen), toPuzzle(record), {
+    game: { moves },
+    ply: game.ply,
+    motif: (record.motif ?? 'exchange-gain') as Motif,
+  });
+};
+
+const count = (pos: Position, code: number) => pos.cells.filter((c) => (c & code) !== 0).length;
+
+describe('the explanation of a tactic from a game', () => {
+  it('has the collection’s puzzles from games in all three games', () => {
+    expect(new Set(fromGames.map((p) => p.variant))).toEqual(
+      new Set(['italian', 'english', 'international']),
     );
-    expect(en).toMatch(/\ba man\b/);
-    expect(en).not.toMatch(/\ba king\b/);
   });
 
-  it('says "a king", not "the king", when the opponent has more than one', () => {
-    // Black keeps a second king on 1 when 31x24 takes the one on 27 (a king for a king: no claim).
-    const { en } = explain(
-      'english',
-      'W:W17,K28,K31:BK20,K1',
-      [{ learner: ['28-24'] }, { reply: '20x27' }, { learner: ['31x24'] }],
-      undefined,
-    );
-    expect(en).toMatch(/31x24/);
-    expect(en).not.toMatch(/\bthe king\b/);
+  it('offers what the line’s reply takes, not what the first legal reply would', () => {
+    // English free capture: after 19-16 Black may take one man (11x20) or two (12x26); the line takes two.
+    const record: PuzzleRecord = {
+      id: 'en-shot-9999',
+      kind: 'tactic',
+      theme: 'shot',
+      fen: 'W:W19,21,23:B6,11,12',
+      line: [{ learner: ['19-16'] }, { reply: '12x26' }],
+      end: { material: 1 },
+      game: { id: 'en-g-00001', moves: ['19-16'], ply: 0 },
+      motif: 'exchange-gain',
+      rating: 1000,
+      explanation: { it: '', en: '' },
+    };
+    const text = explain('english', record, ['19-16']);
+    expect(text.it).toMatch(/19-16[^.]*due pedine/);
+    expect(text.en).toMatch(/19-16[^.]*two men/);
   });
 
-  it('tells a five-move line in English in sentences of at most three moves', () => {
-    const { en } = explain(
-      'italian',
-      'B:WK7,8,32:B4,5,K9,K14,K28',
-      [
-        { learner: ['14-11'] },
-        { reply: '7x14' },
-        { learner: ['5-10'] },
-        { reply: '14x5' },
-        { learner: ['9x2'] },
-      ],
-      { win: true },
+  it('calls the pieces level only when they are level at the end of the line', () => {
+    const crowns = fromGames.filter((p) => p.record.end?.promotion && !p.record.end.material);
+    expect(crowns.length).toBeGreaterThan(0);
+    let uneven = 0;
+    for (const { variant, record } of crowns) {
+      const start = startOf(variant, record.fen);
+      const steps = lineSteps(start, toPuzzle(record));
+      const last = steps[steps.length - 1];
+      const final = play(last.pos, last.move);
+      const level = count(final, WHITE) === count(final, BLACK);
+      const text = explain(variant, record, record.game?.moves ?? []);
+      if (level) continue;
+      uneven++;
+      expect(text.it, record.id).not.toMatch(/\bpari\b/);
+      expect(text.en, record.id).not.toMatch(/\blevel\b|\beven\b/);
+    }
+    expect(uneven).toBeGreaterThan(0);
+  });
+
+  it('says the game went that way only when the game played the whole line', () => {
+    // Each puzzle whose game followed its line, told of a game that stopped after the first move.
+    let told = 0;
+    for (const { variant, record } of fromGames) {
+      const game = record.game as NonNullable<PuzzleRecord['game']>;
+      const whole = explain(variant, record, game.moves);
+      if (!whole.it.includes('è andata proprio così')) continue;
+      told++;
+      const cut = explain(variant, record, game.moves.slice(0, game.ply + 1));
+      expect(cut.it, record.id).not.toContain('proprio così');
+      expect(cut.en, record.id).not.toContain('just how the game went');
+      expect(cut.it, record.id).toContain(game.moves[game.ply]);
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it('names the reply the game chose when it left the line', () => {
+    // it-tiro-0126: the line defends with 14x7, the game answered 15x6.
+    const p = fromGames.find((x) => x.record.id === 'it-tiro-0126');
+    expect(p).toBeDefined();
+    const { variant, record } = p as (typeof fromGames)[number];
+    const game = record.game as NonNullable<PuzzleRecord['game']>;
+    expect(game.moves[game.ply + 1]).toBe('15x6');
+    expect(explain(variant, record, game.moves).it).toMatch(/il Bianco ha risposto 15x6\.$/);
+  });
+
+  it('is the wording the shipped puzzles from games carry', () => {
+    for (const { file, set } of sets) expect(redressSet(set).changed, file).toEqual([]);
+  });
+});
+
+describe('redressing a set in place', () => {
+  it('rewrites only the puzzles from games, keeping their ids and places', () => {
+    const { set } = sets.find((s) => s.set.variant === 'italian' && s.set.theme === 'tiro') ?? {};
+    if (!set) throw new Error('no Italian tiro set');
+    const i = set.puzzles.findIndex((p) => p.game);
+    const j = set.puzzles.findIndex((p) => !p.game);
+    const stale = set.puzzles.map((p, k) =>
+      k === i || k === j ? { ...p, explanation: { it: 'vecchio', en: 'old' }, rating: 9999 } : p,
     );
-    const sentences = en.split(/(?<=\.) /);
-    for (const move of ['14-11', '7x14', '5-10', '14x5', '9x2']) expect(en).toContain(move);
-    for (const s of sentences) expect(s.match(/\d+[-x]\d+/g)?.length ?? 0).toBeLessThanOrEqual(3);
+    const { set: dressed, changed } = redressSet({ ...set, puzzles: stale });
+    expect(changed).toEqual([set.puzzles[i].id]);
+    expect(dressed.puzzles.map((p) => p.id)).toEqual(set.puzzles.map((p) => p.id));
+    expect(dressed.puzzles[i]).toEqual(set.puzzles[i]);
+    expect(dressed.puzzles[j].explanation.it).toBe('vecchio');
   });
 });
