@@ -9,18 +9,11 @@ import {
   diagonalShifts,
   makeFen,
   mirrorFileSquare,
-  type Position,
-  parseFen,
-  VARIANTS,
   type VariantId,
 } from '../../../src/engine';
+import { position } from '../engine/fixtures';
 
-const at = (variant: VariantId, fen: string): Position => {
-  const r = parseFen(VARIANTS[variant], fen);
-  if (!r.ok) throw new Error(fen);
-  return r.value;
-};
-const key = (variant: VariantId, fen: string) => canonicalPuzzleKey(at(variant, fen));
+const key = (variant: VariantId, fen: string) => canonicalPuzzleKey(position(variant, fen));
 
 describe('canonicalPuzzleKey: the same position', () => {
   const base = 'W:WK17,27:B13,22';
@@ -44,7 +37,7 @@ describe('canonicalPuzzleKey: the same position', () => {
   it('under a shift along a diagonal that keeps the pattern', () => {
     // a king, a man to take and a king behind: the same pattern two diagonal steps up-left
     expect(key('italian', 'W:WK7:B11,K20')).toBe(key('italian', 'W:WK14:B18,K27'));
-    expect(diagonalShifts(at('italian', 'W:WK14:B18,K27')).map(makeFen)).toContain('W:WK7:B11,K20');
+    expect(diagonalShifts(position('italian', 'W:WK14:B18,K27')).map(makeFen)).toContain('W:WK7:B11,K20');
   });
 });
 
@@ -76,8 +69,8 @@ describe('canonicalPuzzleKey: different positions stay apart', () => {
     // The pattern of W:WK14:B18,K27 shifted two steps up-right is W:WK7:B11,K20 (one key, above). With a white
     // man on 13 (three rows to go) the same shift puts it on 6, one row from crowning: the moves of both sides
     // now are the same (White must capture), but the man would crown with its next move.
-    const far = at('italian', 'W:W13,K14:B18,K27');
-    const near = at('italian', 'W:W6,K7:B11,K20');
+    const far = position('italian', 'W:W13,K14:B18,K27');
+    const near = position('italian', 'W:W6,K7:B11,K20');
     expect(key('italian', 'W:W6,K7:B11,K20')).not.toBe(canonicalPuzzleKey(far));
     expect(diagonalShifts(far).map(makeFen)).not.toContain(makeFen(near));
     // while the shifts that keep the man two or more rows away are the same position
