@@ -21,7 +21,7 @@ import {
   WHITE,
 } from '../../engine';
 import type { CorpusGame } from './corpus';
-import { lineSteps, type Motif } from './line-steps';
+import { type LineStep, lineSteps, type Motif } from './line-steps';
 
 type Lang = 'it' | 'en';
 
@@ -110,7 +110,7 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
   const them = me === 'white' ? 'black' : 'white';
   const foe = sideName(lang, them);
   const parts: string[] = [];
-  const rules: { rule: PrecedenceRule; other: string }[] = [];
+  const rules: { rule: PrecedenceRule; other: string; chosen: string }[] = [];
   let offered = 0;
   let learnerMoves = 0;
   steps.forEach((s, i) => {
@@ -171,7 +171,7 @@ function tell(lang: Lang, start: Position, puzzle: Puzzle, context: GameContext)
     it: () => `${cap(joinSteps(lang, parts))}.`,
     en: () => sentences(parts),
   });
-  const why = rules.map((r) => ruleNote(lang, r.rule, r.other, foe)).join(' ');
+  const why = rules.map((r) => ruleNote(lang, r.rule, r.other, foe, r.chosen)).join(' ');
   return [motif, story, why, result, game].filter((x) => x).join(' ');
 }
 
@@ -185,12 +185,16 @@ function piecesOf(pos: Position, code: number): number {
  * The precedence rule that left a reply as the only capture, when it had several, and one capture it
  * ruled out; else null.
  */
-function ruleOf(s: { pos: Position; forced: boolean; move: { captures: readonly number[] } }) {
+function ruleOf(s: LineStep) {
   if (!s.forced || s.move.captures.length === 0 || s.pos.variant.rules.precedence === 'free') return null;
   const report = precedenceReport(s.pos);
   const removed = report.removed.find((r) => r.rule === report.deciding) ?? report.removed[0];
   if (report.captures.length < 2 || !report.deciding || !removed) return null;
-  return { rule: report.deciding, other: makeMoveText(s.pos, removed.move) };
+  return {
+    rule: report.deciding,
+    other: makeMoveText(s.pos, removed.move),
+    chosen: makeMoveText(s.pos, s.move),
+  };
 }
 
 /**
@@ -226,7 +230,8 @@ function sentences(parts: readonly string[]): string {
   // A later sentence does not open on a move's number: "Then 10x26 takes two men."
   return chunks
     .map((c, i) => {
-      const text = joinSteps('en', c);
+      // "You answer 19x12, taking a man, and Black must take 8x15": a comma before "and" after a comma.
+      const text = c.length === 2 && c[0].includes(',') ? `${c[0]}, and ${c[1]}` : joinSteps('en', c);
       return `${cap(i > 0 && /^\d/.test(text) ? `then ${text}` : text)}.`;
     })
     .join(' ');
@@ -293,10 +298,8 @@ function reply(
     },
     en: () => {
       if (byRule)
-        return [
-          `${foe} has more than one capture, but the rules allow only ${text}`,
-          `the rules leave ${foe} only ${text}`,
-        ][k % 2];
+        // The rule itself is told after the moves (ruleNote).
+        return [`the rules make ${foe} take ${text}`, `the rules force ${foe} to take ${text}`][k % 2];
       // A reply that crowns says so: the learner should not be surprised by the new king.
       if (takes && s.move.promotes)
         return s.forced
@@ -371,7 +374,8 @@ function capture(
         `you answer ${text}, taking ${n}${promotes ? ' and crowning' : ''}`,
         `now ${who} strikes with ${text}${crown}`,
       ];
-      return opts[k];
+      // "Now … strikes" is kept for the last capture: twice in a sentence it would say "now" twice.
+      return opts[k === 4 && !last ? 1 : k];
     },
   });
 }
@@ -450,7 +454,7 @@ function outcome(
           `You come out ${piecesWord('en', m)} up, with a king ${foe} cannot take.`,
           `You end ${piecesWord('en', m)} up, and your new king is safe.`,
         ][k % 2];
-      if (king && lead !== 0) return `You win no piece, but now you have a king ${foe} cannot take.`;
+      if (king && lead !== 0) return `You gain no material, but now you have a king ${foe} cannot take.`;
       if (king)
         return [
           'Material stays level, but now you have a king that cannot be taken.',
@@ -586,13 +590,17 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
       ][k];
     },
     en: () => {
+      if (found && !followed)
+        return answered
+          ? `In the game, ${me} played ${played}, but ${foe} answered ${answered}.`
+          : `In the game, ${me} started with ${played}, but then the game went another way.`;
       if (found)
         return [
           `In the game, ${me} found it.`,
           `${me} played it in the game.`,
           'That is exactly how the game went.',
           `In the game, ${me} did not miss it.`,
-        ][k === 2 && !followed ? 0 : k];
+        ][k];
       return [
         `In the game, ${me} played ${played} and missed the chance.`,
         `In the game, ${me} chose ${played} and missed the ${NOUN[puzzle.theme]?.en ?? 'shot'}.`,
@@ -604,10 +612,10 @@ function gameNote(lang: Lang, k: number, start: Position, puzzle: Puzzle, contex
 }
 
 /**
- * Why a reply was the only capture allowed, told after the moves (Italian: the rule by its FID criterion).
- * The English text names the rule in the reply itself, so it adds nothing here.
+ * Why a reply was the only capture allowed, told after the moves: the rule, by its FID criterion in Italian
+ * draughts, and a capture it ruled out.
  */
-function ruleNote(lang: Lang, rule: PrecedenceRule, other: string, foe: string): string {
+function ruleNote(lang: Lang, rule: PrecedenceRule, other: string, foe: string, chosen: string): string {
   return byLang(lang, {
     it: () => {
       const could = `${cap(foe)} potrebbe prendere anche con ${other}`;
@@ -624,6 +632,21 @@ function ruleNote(lang: Lang, rule: PrecedenceRule, other: string, foe: string):
           return `${could}, ma deve fare la presa che mangia più pezzi.`;
       }
     },
-    en: () => '',
+    en: () => {
+      // "Why 10x19?": the note may come a sentence after the reply it explains.
+      const could = `Why ${chosen}? ${foe} could also play ${other}`;
+      switch (rule) {
+        case 'criterion-1':
+          return `${could}, but must make the capture that takes the most pieces (criterion 1).`;
+        case 'criterion-2':
+          return `Why ${chosen}? ${foe} could also take with the man, ${other}, but with equal captures the king must take (criterion 2).`;
+        case 'criterion-3':
+          return `${could}, but with equal captures must take the most kings (criterion 3).`;
+        case 'criterion-4':
+          return `${could}, but with all else equal must take where it meets a king first (criterion 4).`;
+        case 'maximum-capture':
+          return `${could}, but must make the capture that takes the most pieces.`;
+      }
+    },
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The explanations of the tactics from games (src/cli/puzzle-gen/explain-tactic.ts) tell the facts of the
  * line and the game: what a move offers is what the line's reply takes, the pieces are called level only
- * when they are, and "that is how the game went" only when the game followed the whole line. The shipped
+ * when they are, "that is how the game went" only when the game followed the whole line (else the game's own
+ * moves), "the king" only of the opponent's one king, and the precedence rule that forced a reply is named
+ * in both languages; the English story keeps to three moves a sentence. The shipped
  * puzzles from games carry the wording of today's generator (npm run puzzles:redress).
  */
 import { describe, expect, it } from 'vitest';
@@ -89,7 +91,10 @@ describe('the explanation of a tactic from a game', () => {
       told++;
       const cut = explain(variant, record, game.moves.slice(0, game.ply + 1));
       expect(cut.it, record.id).not.toContain('proprio così');
-      expect(cut.en, record.id).not.toContain('just how the game went');
+      expect(cut.en, record.id).not.toContain('how the game went');
+      expect(cut.en, record.id).toContain(
+        `In the game, ${record.fen[0] === 'W' ? 'White' : 'Black'} started with ${game.moves[game.ply]}`,
+      );
       expect(cut.it, record.id).toContain(game.moves[game.ply]);
     }
     expect(told).toBeGreaterThan(0);
@@ -102,7 +107,49 @@ describe('the explanation of a tactic from a game', () => {
     const { variant, record } = p as (typeof fromGames)[number];
     const game = record.game as NonNullable<PuzzleRecord['game']>;
     expect(game.moves[game.ply + 1]).toBe('15x6');
-    expect(explain(variant, record, game.moves).it).toMatch(/il Bianco ha risposto 15x6\.$/);
+    const text = explain(variant, record, game.moves);
+    expect(text.it).toMatch(/il Bianco ha risposto 15x6\.$/);
+    expect(text.en).toMatch(/White answered 15x6\.$/);
+  });
+
+  it('says "a king", not "the king", when the opponent has more than one', () => {
+    // Black keeps a second king on 1 when 31x24 takes the one on 27 (a king for a king: no claim).
+    const record: PuzzleRecord = {
+      id: 'en-shot-9998',
+      kind: 'tactic',
+      theme: 'shot',
+      fen: 'W:W17,K28,K31:BK20,K1',
+      line: [{ learner: ['28-24'] }, { reply: '20x27' }, { learner: ['31x24'] }],
+      game: { id: 'en-g-00001', moves: ['28-24'], ply: 0 },
+      motif: 'exchange-gain',
+      rating: 1000,
+      explanation: { it: '', en: '' },
+    };
+    const { en } = explain('english', record, []);
+    expect(en).toMatch(/31x24/);
+    expect(en).not.toMatch(/\bthe king\b/);
+  });
+
+  it('tells a long line in English in sentences of at most three moves', () => {
+    const long = fromGames.filter((p) => p.record.line.length >= 5);
+    expect(long.length).toBeGreaterThan(0);
+    for (const { variant, record } of long) {
+      const { en } = explain(variant, record, record.game?.moves ?? []);
+      for (const sentence of en.split(/(?<=[.?]) /))
+        expect(sentence.match(/\d+[-x]\d+/g)?.length ?? 0, `${record.id}: ${sentence}`).toBeLessThanOrEqual(
+          3,
+        );
+    }
+  });
+
+  it('names the precedence rule that forced a reply, in English as in Italian', () => {
+    // it-tiro-0143: 10x19 is forced because, with equal captures, the king must take (criterion 2).
+    const p = fromGames.find((x) => x.record.id === 'it-tiro-0143');
+    expect(p).toBeDefined();
+    const { variant, record } = p as (typeof fromGames)[number];
+    const text = explain(variant, record, record.game?.moves ?? []);
+    expect(text.it).toContain('criterio 2');
+    expect(text.en).toMatch(/Why 10x19\? White could also take with the man, 28x19, .*\(criterion 2\)/);
   });
 
   it('is the wording the shipped puzzles from games carry', () => {
