@@ -101,6 +101,10 @@ export const en = {
   'storage.reset.game': 'Your saved games could not be read and were removed.',
   'storage.reset.current-game':
     'Your game in progress could not be read and was removed; your past games are still saved.',
+  'storage.reset.review':
+    'Your saved game reviews could not be read and were removed; the games themselves are kept and can be reviewed again.',
+  'storage.newer.review':
+    'Your game reviews were saved by a newer version of Damiera, so this page leaves them untouched: reload the page to find them.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.newer.progress':
     'Your progress was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to use it. Until then, nothing you do here is saved.',

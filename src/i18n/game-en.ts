@@ -100,6 +100,7 @@ export const gameEn = {
   'game.resume.go': 'Resume the game',
   'game.resume.abandon': 'Abandon it',
   'game.link.from': 'The game starts from the position in the link.',
+  'game.chosen.from': 'The game starts from the position you chose, not the usual one.',
   'game.link.clear': 'Start from the usual position',
   'game.link.variant':
     'You can’t play “{token}” against the computer here: choose below to start from the usual position.',
@@ -115,7 +116,8 @@ export const gameEn = {
     'A game started in another tab has been saved over this one. Which one do you want to keep?',
   'game.otherTab.keep': 'Keep this game',
   'game.otherTab.switch': 'Switch to the other game (moves played: {n})',
-  'game.review': 'Review the game',
+  'game.review': 'Step through the moves',
+  'game.engineReview': 'Review the game',
   'game.review.start': 'Start position',
   'game.review.ply': '{move} ({n}/{total})',
   'game.review.first': 'To the start',

@@ -101,6 +101,7 @@ export const gameIt = {
   'game.resume.go': 'Riprendi la partita',
   'game.resume.abandon': 'Abbandonala',
   'game.link.from': 'Si parte dalla posizione del link.',
+  'game.chosen.from': 'Si parte dalla posizione che hai scelto, non da quella iniziale.',
   'game.link.clear': 'Parti dalla posizione iniziale',
   'game.link.variant':
     'Contro il computer non si può giocare a «{token}»: scegli qui sotto e parti dalla posizione iniziale.',
@@ -116,7 +117,8 @@ export const gameIt = {
     'Una partita iniziata in un’altra scheda è stata salvata al posto di questa. Quale vuoi tenere?',
   'game.otherTab.keep': 'Tieni questa partita',
   'game.otherTab.switch': 'Passa all’altra partita (mosse giocate: {n})',
-  'game.review': 'Rivedi la partita',
+  'game.review': 'Ripassa le mosse',
+  'game.engineReview': 'Rivedi la partita',
   'game.review.start': 'Posizione iniziale',
   'game.review.ply': '{move} ({n}/{total})',
   'game.review.first': 'All’inizio',

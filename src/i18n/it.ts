@@ -101,6 +101,10 @@ export const it = {
   'storage.reset.game': 'Non è stato possibile leggere le partite salvate: sono state cancellate.',
   'storage.reset.current-game':
     'Non è stato possibile leggere la partita in corso: è stata cancellata. Le partite giocate restano salvate.',
+  'storage.reset.review':
+    'Non è stato possibile leggere le analisi salvate delle partite: sono state cancellate. Le partite restano, e si possono analizzare di nuovo.',
+  'storage.newer.review':
+    'Le analisi delle tue partite sono state salvate da una versione più recente di Damiera, e questa pagina non le tocca: ricarica la pagina per ritrovarle.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.newer.progress':

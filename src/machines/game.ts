@@ -67,6 +67,11 @@ export type GameEvent =
   | { type: 'computer.retry' }
   | { type: 'board.flipped' }
   | { type: 'game.new' }
+  /**
+   * once a game is over: a new game from this position of it (the review's "retry from here"), with the
+   * same colour and level; the position (a FEN the engine wrote) becomes the start of the games that follow
+   */
+  | { type: 'game.retry'; fen: string }
   /** the remembered choices, read once the page is in the browser (the server renders the defaults) */
   | { type: 'prefs.restored'; prefs: PlayPrefs }
   /** games start from this position of this variant (a link's `?v=…&fen=…`, checked); null: the usual start */
@@ -223,12 +228,14 @@ export const gameMachine = setup({
     }),
     /**
      * "Play again": the finished game's variant, start, colour and level — the colour actually played, even
-     * when the choice was the coin (a resumed game's too: the setup may remember other choices).
+     * when the choice was the coin (a resumed game's too: the setup may remember other choices). "Retry from
+     * here" is the same with the review's position, which becomes the start of the games that follow.
      */
-    startAgain: assign(({ context }) => {
-      const game = gameOf(context);
+    startAgain: assign(({ context, event }) => {
+      const startFen = event.type === 'game.retry' ? event.fen : context.startFen;
       return {
-        game: newGame(game.variant, context.startFen ?? undefined),
+        game: newGame(gameOf(context).variant, startFen ?? undefined),
+        startFen,
         scoreLevel: context.level,
         orientation: context.player,
         // the finished game's clock setting, whatever the setup now shows
@@ -405,6 +412,7 @@ export const gameMachine = setup({
         'game.new': { target: 'setup', actions: 'cancelResign' },
         /** play again: the same variant, start, colour and level */
         'game.start': { target: 'playing', actions: 'startAgain' },
+        'game.retry': { target: 'playing', actions: 'startAgain' },
         'variant.chosen': { target: 'setup', actions: 'chooseVariant' },
         'color.chosen': { target: 'setup', actions: 'chooseColor' },
         'clock.chosen': { target: 'setup', actions: 'chooseClock' },

@@ -20,11 +20,15 @@ import { linkErrorsIt } from '../../src/i18n/link-errors-it';
 import { pairsEn } from '../../src/i18n/pairs-en';
 import { pairsIt } from '../../src/i18n/pairs-it';
 import { pdnErrorText } from '../../src/i18n/pdn-errors';
+import { pluralOf } from '../../src/i18n/plural';
 import { THEMES, themeInfo } from '../../src/i18n/puzzle-themes';
 import { puzzlesEn } from '../../src/i18n/puzzles-en';
 import { puzzlesIt } from '../../src/i18n/puzzles-it';
 import { quizEn } from '../../src/i18n/quiz-en';
 import { quizIt } from '../../src/i18n/quiz-it';
+import { cancelledText, countText, evalText } from '../../src/i18n/review';
+import { reviewEn } from '../../src/i18n/review-en';
+import { reviewIt } from '../../src/i18n/review-it';
 import { tu, variantName } from '../../src/i18n/ui';
 import { variantNamesEn } from '../../src/i18n/ui-en';
 import { variantNamesIt } from '../../src/i18n/ui-it';
@@ -117,6 +121,7 @@ describe('every language has the same placeholders as the Italian reference', ()
     ['puzzle trainer', puzzlesIt, puzzlesEn],
     ['rules quiz', quizIt, quizEn],
     ['concept pairs', pairsIt, pairsEn],
+    ['game review', reviewIt, reviewEn],
   ];
   for (const [name, ref, other] of tables) {
     it(name, () => {
@@ -127,6 +132,43 @@ describe('every language has the same placeholders as the Italian reference', ()
       }
     });
   }
+});
+
+describe('counts take the plural form of their number', () => {
+  it('picks one for 1 and other for 0 and 2 or more, in each language', () => {
+    for (const lang of langs) {
+      expect(
+        [0, 1, 2, 5].map((n) => pluralOf(lang, n)),
+        lang,
+      ).toEqual(['other', 'one', 'other', 'other']);
+    }
+  });
+
+  it('says the review’s counts with the right noun forms', () => {
+    const counts = { inaccuracy: 1, mistake: 0, blunder: 2 };
+    expect(countText('en', 'You', counts)).toBe('You: 1 inaccuracy, 0 mistakes, 2 blunders.');
+    expect(countText('it', 'Tu', counts)).toBe('Tu: 1 imprecisione, 0 errori, 2 errori gravi.');
+    expect(countText('en', 'You', { inaccuracy: 3, mistake: 1, blunder: 1 })).toBe(
+      'You: 3 inaccuracies, 1 mistake, 1 blunder.',
+    );
+    expect(countText('it', 'Tu', { inaccuracy: 0, mistake: 1, blunder: 1 })).toBe(
+      'Tu: 0 imprecisioni, 1 errore, 1 errore grave.',
+    );
+  });
+
+  it('writes evaluations with a sign, one decimal in each language’s way, and a true minus', () => {
+    expect(evalText('en', -3.1, undefined)).toBe('\u22123.1');
+    expect(evalText('it', -3, undefined)).toBe('\u22123,0');
+    expect(evalText('it', 1.54, undefined)).toBe('+1,5');
+    expect(evalText('en', 0, undefined)).toBe('0.0');
+    expect(evalText('en', 99, { winner: 'white', moves: 3 })).toBe('White wins');
+  });
+
+  it('says how far a stopped review got', () => {
+    expect(cancelledText('it', 1, 9)).toContain('1 posizione su 9 già guardata.');
+    expect(cancelledText('it', 4, 9)).toContain('4 posizioni su 9 già guardate.');
+    expect(cancelledText('en', 1, 9)).toContain('1 of 9 positions done.');
+  });
 });
 
 describe('puzzle themes', () => {

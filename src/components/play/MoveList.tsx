@@ -9,6 +9,9 @@ import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
 import { moveRows } from './record';
 
+/** The review's marks, by ply index (0: the first move): '?!', '?', '??' and what they mean. */
+export type MoveMarks = Readonly<Record<number, { symbol: string; label: string; kind: string }>>;
+
 export interface MoveListProps {
   lang: Lang;
   game: Game;
@@ -16,9 +19,11 @@ export interface MoveListProps {
   shown?: number;
   /** during a review: show the position after this many plies */
   onGo?: (ply: number) => void;
+  /** the engine's review found these moves wanting */
+  marks?: MoveMarks | null;
 }
 
-export function MoveList({ lang, game, shown, onGo }: MoveListProps) {
+export function MoveList({ lang, game, shown, onGo, marks }: MoveListProps) {
   const ref = useRef<HTMLOListElement>(null);
   const rows = moveRows(game);
   const current = (shown ?? game.moves.length) - 1;
@@ -60,16 +65,29 @@ export function MoveList({ lang, game, shown, onGo }: MoveListProps) {
                 const marked = p.ply === current;
                 const cls = `play-moves__ply${marked ? ' is-last' : ''}`;
                 const aria = marked ? 'step' : undefined;
+                const mark = marks?.[p.ply];
+                const text = mark ? (
+                  <>
+                    {p.text}
+                    <span class={`play-moves__mark play-moves__mark--${mark.kind}`} aria-hidden="true">
+                      {mark.symbol}
+                    </span>
+                    <span class="visually-hidden"> ({mark.label})</span>
+                  </>
+                ) : (
+                  p.text
+                );
                 return onGo ? (
                   <button
                     key={p.ply}
                     type="button"
                     class={`${cls} play-moves__go`}
                     data-ply={p.ply}
+                    data-mark={mark?.kind}
                     aria-current={aria}
                     onClick={() => onGo(p.ply + 1)}
                   >
-                    {p.text}
+                    {text}
                   </button>
                 ) : (
                   <span key={p.ply} class={cls} data-ply={p.ply} aria-current={aria}>

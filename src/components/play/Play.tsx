@@ -106,6 +106,8 @@ export default function Play({ lang }: PlayProps) {
   /** a saved game waiting for "resume" or "abandon" */
   const [offer, setOffer] = useState<{ resume: Resume; startedAt: string } | null>(null);
   const [linkError, setLinkError] = useState('');
+  /** the start position the page's address gives (a link), null without one */
+  const linkFen = useRef<string | null>(null);
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [inGame, setInGame] = useState<InGame | null>(null);
@@ -113,6 +115,8 @@ export default function Play({ lang }: PlayProps) {
   const [history, setHistory] = useState<HistoryData | null>(null);
   /** the ply shown while reviewing a finished game; null: its end */
   const [reviewPly, setReviewPly] = useState<number | null>(null);
+  /** the engine review's marks on the move list (only a finished game's review makes any) */
+  const [marks, setMarks] = useState<import('./MoveList').MoveMarks | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
   /**
@@ -150,8 +154,10 @@ export default function Play({ lang }: PlayProps) {
     if (location.search)
       void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
         const link = readPlayLink(location.search);
-        if (link?.ok) actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
-        else if (link) setLinkError(await linkErrorText(lang, link));
+        if (link?.ok) {
+          linkFen.current = link.fen;
+          actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
+        } else if (link) setLinkError(await linkErrorText(lang, link));
       });
     const saved = loadSaved(store);
     if (saved) {
@@ -473,7 +479,10 @@ export default function Play({ lang }: PlayProps) {
             onClock={(clock) => actor.send({ type: 'clock.chosen', clock })}
             keys={keyHint}
             onStart={() => actor.send({ type: 'game.start' })}
-            fromLink={ctx.startFen !== null}
+            from={
+              ctx.startFen !== null &&
+              (ctx.startFen === linkFen.current ? 'game.link.from' : 'game.chosen.from')
+            }
             linkError={linkError}
             onUsualStart={onUsualStart}
           />
@@ -529,6 +538,9 @@ export default function Play({ lang }: PlayProps) {
                   move={shownPly > 0 ? numbered(game, shownPly - 1) : ''}
                   onGo={setReviewPly}
                   keys={keyHint}
+                  context={ctx}
+                  onRetry={(fen) => actor.send({ type: 'game.retry', fen })}
+                  onMarks={setMarks}
                 />
               </>
             )}
@@ -547,6 +559,7 @@ export default function Play({ lang }: PlayProps) {
                 game={game}
                 shown={reviewing ? shownPly : undefined}
                 onGo={reviewing ? setReviewPly : undefined}
+                marks={marks}
               />
             )}
             {over && Over && <Over.PdnTools lang={lang} context={ctx} />}

@@ -1,10 +1,13 @@
 /**
  * Step through a finished game on the board: to the start, back, forward, to the end, with the buttons or
  * ←/→ and Home/End anywhere on the page but a text field and the board (where the arrows move between squares).
+ * Under it, "Review the game": the engine's review (./GameReview.tsx), whose code and words load when asked.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { tg as t } from '../../i18n/game';
 import type { Lang } from '../../model/lang';
+import type { GameContext } from '../../model/play';
+import type { GameReviewProps } from './GameReview';
 import { arrowsTaken } from './keys';
 
 export interface ReviewProps {
@@ -18,7 +21,13 @@ export interface ReviewProps {
   onGo: (ply: number) => void;
   /** the page has a keyboard: say that the arrow keys work */
   keys: boolean;
+  /** the finished game and the side the player had, for the engine's review */
+  context: GameContext;
+  onRetry: GameReviewProps['onRetry'];
+  onMarks: GameReviewProps['onMarks'];
 }
+
+type Loaded = typeof import('./GameReview');
 
 const KEY_STEP: Readonly<Record<string, (ply: number, total: number) => number>> = {
   ArrowLeft: (ply) => ply - 1,
@@ -34,7 +43,14 @@ const ARROWS = {
   last: 'M6 6l6 6-6 6M17 6v12',
 } as const;
 
-export function Review({ lang, ply, total, move, onGo, keys }: ReviewProps) {
+export function Review({ lang, ply, total, move, onGo, keys, context, onRetry, onMarks }: ReviewProps) {
+  const { game, player } = context;
+  const [engine, setEngine] = useState<Loaded | null>(null);
+  const [asked, setAsked] = useState(false);
+  // A new game (play again) closes the review of the last one.
+  useEffect(() => {
+    setAsked(false);
+  }, [game]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = KEY_STEP[e.key];
@@ -73,6 +89,31 @@ export function Review({ lang, ply, total, move, onGo, keys }: ReviewProps) {
         {button('last', total, ply === total)}
       </div>
       {keys && <p class="play-review__keys">{t(lang, 'game.review.keys')}</p>}
+      {total > 0 && !asked && (
+        <button
+          type="button"
+          class="dmr-button play-review__engine"
+          data-action="engine-review"
+          onClick={() => {
+            setAsked(true);
+            if (!engine) void import('./GameReview').then(setEngine);
+          }}
+        >
+          {t(lang, 'game.engineReview')}
+        </button>
+      )}
+      {asked && engine && game && (
+        <engine.default
+          lang={lang}
+          game={game}
+          player={player}
+          shown={ply}
+          onGo={onGo}
+          keys={keys}
+          onRetry={onRetry}
+          onMarks={onMarks}
+        />
+      )}
     </div>
   );
 }

@@ -28,8 +28,12 @@ export interface SetupPanelProps {
   /** the page has a keyboard: say that keys 1–5 choose the level */
   keys: boolean;
   onStart: () => void;
-  /** the games start from a link's position: say so, and offer the usual start */
-  fromLink: boolean;
+  /**
+   * the games start from another position than the usual: the sentence that says whose, the link's (the
+   * page's address) or one chosen before (the review's "retry from here", a saved game's); and the usual
+   * start is offered. False: the usual start.
+   */
+  from: 'game.link.from' | 'game.chosen.from' | false;
   /** why the link's position was refused, '' when it was not */
   linkError: string;
   onUsualStart: () => void;
@@ -45,9 +49,9 @@ export function SetupPanel(props: SetupPanelProps) {
           {props.linkError}
         </p>
       )}
-      {props.fromLink && (
+      {props.from && (
         <div class="play-link" data-testid="link-start">
-          <p>{t(lang, 'game.link.from')}</p>
+          <p>{t(lang, props.from)}</p>
           <button type="button" class="dmr-button" data-action="usual-start" onClick={props.onUsualStart}>
             {t(lang, 'game.link.clear')}
           </button>

@@ -29,6 +29,7 @@ export {
   type ReviewRule,
   type ReviewRuleCode,
   type ReviewRuleStep,
+  reviewFromAnalyses,
   reviewGame,
   WIN_CHANCE_SLOPE,
   WIN_MEN,

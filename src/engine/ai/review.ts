@@ -294,6 +294,27 @@ export function reviewGame(game: Game, options: ReviewOptions = {}): PlyReview[]
   return out;
 }
 
+/**
+ * The review of a game from searches made elsewhere (the browser's worker, one position at a time):
+ * `analyses[i]` is the analysis of the position after i plies (0: the start), null where the side to move
+ * has no legal move, undefined where it is not known yet. One PlyReview per ply whose two positions are
+ * known, in order, stopping at the first unknown one — the same review reviewGame makes of the same searches.
+ */
+export function reviewFromAnalyses(
+  game: Game,
+  analyses: ReadonlyArray<Analysis | null | undefined>,
+): PlyReview[] {
+  const st = stations(game);
+  const out: PlyReview[] = [];
+  for (let i = 0; i < game.moves.length; i++) {
+    const before = analyses[i];
+    const after = analyses[i + 1];
+    if (before === undefined || after === undefined) break;
+    out.push(reviewPly(i, st[i].pos, st[i + 1].pos, game.moves[i].move, before, after));
+  }
+  return out;
+}
+
 /** The review of the move `move` from `pos` (reaching `next`), from the searches of both positions. */
 function reviewPly(
   i: number,

@@ -439,6 +439,36 @@ describe('game machine: play again', () => {
   });
 });
 
+describe('game machine: retry from a position of the finished game (the review)', () => {
+  it('starts a game from that position with the same colour and level; play again replays it', () => {
+    let [s] = initialTransition(gameMachine, { prefs: prefs({ color: 'white', level: 3 }) });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    const g = s.context.game!;
+    [s] = transition(gameMachine, s, { type: 'move.played', move: g.legalMoves[0] });
+    const before = makeFen(g.position);
+    [s] = transition(gameMachine, s, { type: 'resign.requested' });
+    [s] = transition(gameMachine, s, { type: 'resign.confirmed' });
+    expect(s.value).toBe('over');
+    // Only once a game is over.
+    const [playingStill] = transition(gameMachine, initialTransition(gameMachine, {})[0], {
+      type: 'game.retry',
+      fen: before,
+    });
+    expect(playingStill.value).toBe('setup');
+    [s] = transition(gameMachine, s, { type: 'game.retry', fen: before });
+    expect(s.value).toEqual({ playing: 'player' });
+    expect(makeFen(s.context.game!.position)).toBe(before);
+    expect(s.context.game!.moves).toHaveLength(0);
+    expect(s.context.player).toBe('white');
+    expect(s.context.level).toBe(3);
+    expect(s.context.startFen).toBe(before);
+    [s] = transition(gameMachine, s, { type: 'resign.requested' });
+    [s] = transition(gameMachine, s, { type: 'resign.confirmed' });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    expect(makeFen(s.context.game!.position)).toBe(before);
+  });
+});
+
 describe('how a game ended', () => {
   it('is the engine’s reason, and nothing while the game goes on', () => {
     expect(endOf({ kind: 'playing' })).toBeNull();
