@@ -338,7 +338,9 @@ function capture(
       const who = `la ${piece} ${la(from, 'sulla')}`;
       // A man or men when no king is among them ("due pedine"), pieces when one is ("due pezzi"); a king
       // taken by a king, or by a man that crowns, is the opponent's ("mangia la dama avversaria").
-      const king = byKing || promotes ? 'la dama avversaria' : 'la dama';
+      // "La dama" only when the side taken has just the one; with two or more it is "una dama".
+      const art = foeKings === 1 ? 'la' : 'una';
+      const king = byKing || promotes ? `${art} dama avversaria` : `${art} dama`;
       const n =
         taken === 1
           ? kingTaken

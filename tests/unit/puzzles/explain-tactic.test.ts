@@ -112,7 +112,7 @@ describe('the explanation of a tactic from a game', () => {
     expect(text.en).toMatch(/White answered 15x6\.$/);
   });
 
-  it('says "a king", not "the king", when the opponent has more than one', () => {
+  it('says "a king" ("una dama"), not "the king" ("la dama"), when the opponent has more than one', () => {
     // Black keeps a second king on 1 when 31x24 takes the one on 27 (a king for a king: no claim).
     const record: PuzzleRecord = {
       id: 'en-shot-9998',
@@ -125,9 +125,12 @@ describe('the explanation of a tactic from a game', () => {
       rating: 1000,
       explanation: { it: '', en: '' },
     };
-    const { en } = explain('english', record, []);
+    const { en, it: itText } = explain('english', record, []);
     expect(en).toMatch(/31x24/);
     expect(en).not.toMatch(/\bthe king\b/);
+    expect(itText).toMatch(/31x24/);
+    expect(itText).not.toMatch(/\bla dama( avversaria)?\b(?! è)/);
+    expect(itText).toMatch(/\buna dama\b/);
   });
 
   it('tells a long line in English in sentences of at most three moves', () => {
