@@ -41,10 +41,13 @@ export interface GameTable {
 export function gameFromTable(
   table: unknown,
   id: string,
-): { readonly ok: true; readonly pdn: string } | { readonly ok: false; readonly reason: 'missing' | 'corrupt' } {
+):
+  | { readonly ok: true; readonly pdn: string }
+  | { readonly ok: false; readonly reason: 'missing' | 'corrupt' } {
   const games =
     typeof table === 'object' && table !== null ? (table as { games?: unknown }).games : undefined;
-  if (typeof games !== 'object' || games === null || Array.isArray(games)) return { ok: false, reason: 'corrupt' };
+  if (typeof games !== 'object' || games === null || Array.isArray(games))
+    return { ok: false, reason: 'corrupt' };
   if (!Object.hasOwn(games, id)) return { ok: false, reason: 'missing' };
   const pdn: unknown = (games as Record<string, unknown>)[id];
   if (typeof pdn !== 'string' || !pdn.includes(`[Event "${id}"]`)) return { ok: false, reason: 'corrupt' };

@@ -11,6 +11,7 @@ import { themeInfo } from '../../i18n/puzzle-themes';
 import { themeFeedUrl, trainerQuery } from '../../model/puzzles';
 import { courseSegment } from '../course';
 import { getPuzzles, type PuzzleEntry } from './index';
+
 export { trainerFeed, trainerGame, trainerGames } from './feed';
 export { getPuzzles, type PuzzleEntry };
 

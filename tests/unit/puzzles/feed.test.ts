@@ -61,7 +61,11 @@ describe('the shipped feeds and their game tables', () => {
     expect(a?.game).toBeDefined();
     if (!a?.game) return;
     // The same game cut one move short: it still reaches the puzzle, but it is another record.
-    const b: PuzzleEntry = { ...a, id: `${a.id}-copy`, game: { ...a.game, moves: a.game.moves.slice(0, -1) } };
+    const b: PuzzleEntry = {
+      ...a,
+      id: `${a.id}-copy`,
+      game: { ...a.game, moves: a.game.moves.slice(0, -1) },
+    };
     expect(() => trainerGames([a, b])).toThrow(/is not the game other puzzles give that id/);
   });
 });
