@@ -160,6 +160,11 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
 
   // A puzzle from a game, missed: its game (the theme's game table, precached) opens in the analysis board
   // at the puzzle's position.
+  // Requests still on their way when the link is followed would be cut off (ERR_ABORTED), not failed offline.
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
   await page.goto(`/en/puzzles/?id=${fromGame.p.id}`);
   await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
   const fromGameBoard = page.locator(`[data-puzzle="${fromGame.p.id}"]`);
@@ -167,6 +172,8 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
   for (const n of fromGame.wrong) await fromGameBoard.locator(`[data-square="${n}"]`).click();
   await expect(fromGameBoard).toHaveAttribute('data-state', /failed/);
   await expect(page.getByTestId('puzzle-game-error')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the game in the analysis board' })).toBeVisible();
+  await expect.poll(() => pending).toBe(0);
   await page.getByRole('link', { name: 'Open the game in the analysis board' }).click();
   await expect(page.getByTestId('fen')).toHaveValue(fromGame.fen);
 
