@@ -10,7 +10,9 @@
  * then the puzzles the address needs — one JSON file per game and theme (src/model/puzzles.ts feedsFor),
  * so a theme's trainer never downloads the rest of the collection; after a miss, the solution
  * (./Solution.tsx, with the engine's miss report); after the first result, the rating and review update
- * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
+ * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries); after the result of a puzzle
+ * from a game, the theme's game table, for the link to that game (./kit.ts loadGame). Until the puzzles are
+ * in, the page's placeholder stands in at the trainer's size (the island's children: ./Placeholder.astro).
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
