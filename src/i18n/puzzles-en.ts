@@ -48,6 +48,8 @@ export const puzzlesEn: PuzzlesStrings = {
   'puzzles.white': 'White',
   'puzzles.black': 'Black',
   'puzzles.openGame': 'Open the game in the analysis board',
+  'puzzles.gameOffline': 'The game couldn’t be loaded. Are you offline? Try again once you are online.',
+  'puzzles.gameBroken': 'This game’s record is damaged, so it can’t be opened. Please report it.',
   'puzzles.firstSteps': 'First steps',
   'puzzles.report': 'Report a problem',
   'puzzles.reportSubject': 'Damiera: puzzle {id}',

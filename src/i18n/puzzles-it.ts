@@ -46,6 +46,9 @@ export const puzzlesIt = {
   'puzzles.white': 'Bianco',
   'puzzles.black': 'Nero',
   'puzzles.openGame': 'Apri la partita in analisi',
+  'puzzles.gameOffline': 'Non sono riuscito a caricare la partita. Sei offline? Riprova quando sei in linea.',
+  'puzzles.gameBroken':
+    'I dati di questa partita sono danneggiati: non si può aprire. Segnalalo, per favore.',
   'puzzles.firstSteps': 'Primi passi',
   'puzzles.report': 'Segnala un problema',
   'puzzles.reportSubject': 'Damiera: problema {id}',

@@ -11,19 +11,47 @@
 import type { Color, Puzzle, VariantId } from '../engine';
 
 /**
- * The game a puzzle was met in, as the trainer needs it (worked out at build time, src/build/puzzles/load.ts):
- * the game as PDN and the tree path of the puzzle's position, which is what the analysis board's link holds
- * (src/machines/analysis/link.ts), and who made the move before the position, with its number.
+ * The game a puzzle was met in, as the trainer needs it (worked out at build time, src/build/puzzles/feed.ts):
+ * the game's id, the tree path of the puzzle's position, which is what the analysis board's link holds
+ * (src/machines/analysis/link.ts), and who made the move before the position, with its number. The game
+ * itself (its PDN) is not in the puzzle: several puzzles share a game, and only a learner who opens it needs
+ * it, so each theme's games come once, in a table of their own (`GameTable`, `themeGamesUrl`).
  */
 export interface TrainerGame {
-  /** the whole game, as PDN */
-  readonly pdn: string;
+  /** the game's id, its key in the theme's game table */
+  readonly id: string;
   /** the analysis board's tree path of the puzzle's position (the game's first `ply` moves) */
   readonly path: string;
   /** the PDN number of the last move before the position (0 when the position is the game's start) */
   readonly number: number;
   /** who played that move */
   readonly side: Color;
+}
+
+/** A theme's games, as its game table file holds them: game id → the whole game, as PDN. */
+export interface GameTable {
+  readonly games: Readonly<Record<string, string>>;
+}
+
+/**
+ * A game out of a game table as it arrived (parsed JSON, not trusted): its PDN, or why there is none —
+ * `corrupt` when the file is not a game table or the record is not that game's PDN (its Event tag names the
+ * game: src/build/puzzles/feed.ts), `missing` when the table has no such game.
+ */
+export function gameFromTable(
+  table: unknown,
+  id: string,
+):
+  | { readonly ok: true; readonly pdn: string }
+  | { readonly ok: false; readonly reason: 'missing' | 'corrupt' } {
+  const games =
+    typeof table === 'object' && table !== null ? (table as { games?: unknown }).games : undefined;
+  if (typeof games !== 'object' || games === null || Array.isArray(games))
+    return { ok: false, reason: 'corrupt' };
+  if (!Object.hasOwn(games, id)) return { ok: false, reason: 'missing' };
+  const pdn: unknown = (games as Record<string, unknown>)[id];
+  if (typeof pdn !== 'string' || !pdn.includes(`[Event "${id}"]`)) return { ok: false, reason: 'corrupt' };
+  return { ok: true, pdn };
 }
 
 /** A puzzle as the trainer receives it: the engine's puzzle plus its variant, rating and explanation. */
@@ -359,6 +387,10 @@ export function trainerQuery(o: {
 /** The data file of one game's theme, below the trainer's address `base` ('/it/problemi/'). */
 export const themeFeedUrl = (base: string, variant: VariantId, theme: string): string =>
   `${base}data/${variant}/${theme}.json`;
+
+/** The game table of one game's theme (`GameTable`), beside its data file. */
+export const themeGamesUrl = (base: string, variant: VariantId, theme: string): string =>
+  `${base}data/${variant}/games/${theme}.json`;
 
 /**
  * Which puzzles the trainer loads for an address, as (game, theme) pairs: the puzzle of the day's game

@@ -7,6 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { legalMoves, makeFen, parseFen, parseMoveText, sameMove, VARIANTS } from '../../src/engine/index';
+import type { TrainerPuzzle } from '../../src/model/puzzles';
 import { watchCsp } from './csp';
 import { firstExchange } from './play-steps';
 
@@ -121,6 +123,19 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
     };
     localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
   });
+  // A puzzle from a game with a wrong first move to play, read from the server before going offline (the
+  // page itself never fetches its game's table online).
+  const tiro: TrainerPuzzle[] = (await (await page.request.get('/en/puzzles/data/italian/tiro.json')).json())
+    .puzzles;
+  const fromGame = tiro.flatMap((p) => {
+    const start = parseFen(VARIANTS[p.variant], p.fen);
+    const first = p.goal.line[0];
+    if (!p.game || !start.ok || !('learner' in first)) return [];
+    const right = first.learner.map((t) => parseMoveText(start.value, t));
+    const wrong = legalMoves(start.value).find((m) => !right.some((r) => r.ok && sameMove(r.value, m)));
+    return wrong ? [{ p, fen: makeFen(start.value), wrong: [...wrong.path] }] : [];
+  })[0];
+  expect(fromGame).toBeDefined();
   // Never opened online: everything the trainer needs was precached with the site.
   await goOffline(context, page);
 
@@ -142,6 +157,25 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
   await puzzle.locator('[data-square="21"]').click();
   await expect(puzzle).toHaveAttribute('data-state', '"solved"');
   await expect(page.getByTestId('rating-change')).toHaveText(/^\+\d+$/);
+
+  // A puzzle from a game, missed: its game (the theme's game table, precached) opens in the analysis board
+  // at the puzzle's position.
+  // Requests still on their way when the link is followed would be cut off (ERR_ABORTED), not failed offline.
+  let pending = 0;
+  page.on('request', () => pending++);
+  page.on('requestfinished', () => pending--);
+  page.on('requestfailed', () => pending--);
+  await page.goto(`/en/puzzles/?id=${fromGame.p.id}`);
+  await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
+  const fromGameBoard = page.locator(`[data-puzzle="${fromGame.p.id}"]`);
+  await expect(fromGameBoard).toHaveAttribute('data-exercise-state', '"waiting"');
+  for (const n of fromGame.wrong) await fromGameBoard.locator(`[data-square="${n}"]`).click();
+  await expect(fromGameBoard).toHaveAttribute('data-state', /failed/);
+  await expect(page.getByTestId('puzzle-game-error')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open the game in the analysis board' })).toBeVisible();
+  await expect.poll(() => pending).toBe(0);
+  await page.getByRole('link', { name: 'Open the game in the analysis board' }).click();
+  await expect(page.getByTestId('fen')).toHaveValue(fromGame.fen);
 
   expect(failed).toEqual([]);
   expect(violations).toEqual([]);

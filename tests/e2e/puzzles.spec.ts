@@ -319,6 +319,7 @@ const issue20 = [
     like: 'Ripasso: uno nuovo, sullo stesso schema di uno che avevi sbagliato.',
     from: /^Da una partita, dopo la \d+ª mossa del (Bianco|Nero)\./,
     open: 'Apri la partita in analisi',
+    gameOffline: 'Non sono riuscito a caricare la partita. Sei offline? Riprova quando sei in linea.',
     report: 'Segnala un problema',
     firstSteps: 'Primi passi',
   },
@@ -328,6 +329,7 @@ const issue20 = [
     like: 'Review: a new one on the pattern of one you missed.',
     from: /^From a game, after (White|Black)’s \d+(st|nd|rd|th) move\./,
     open: 'Open the game in the analysis board',
+    gameOffline: 'The game couldn’t be loaded. Are you offline? Try again once you are online.',
     report: 'Report a problem',
     firstSteps: 'First steps',
   },
@@ -414,6 +416,28 @@ for (const c of issue20) {
       await expect(page.locator('[data-ready="true"]').first()).toBeVisible();
       const want = makeFen(startOf(p));
       await expect(page.getByTestId('fen')).toHaveValue(want);
+    });
+
+    test('when its game cannot be loaded, a puzzle from a game says so in place of the link', async ({
+      page,
+    }) => {
+      const p = (await feed(page, c.base)).find((x) => x.game !== undefined);
+      test.skip(!p, 'the collection has no puzzle from a game yet');
+      if (!p?.game) return;
+      // The game tables do not answer, as offline before the site is stored.
+      const asked: string[] = [];
+      await page.route('**/data/*/games/*.json', (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        return route.abort('internetdisconnected');
+      });
+      await openPuzzle(page, c.base, p.id);
+      // Nothing is fetched before the result.
+      expect(asked).toEqual([]);
+      await click(page, p.id, missClicks(p));
+      await expect(puzzle(page, p.id)).toHaveAttribute('data-state', /failed/);
+      await expect(page.getByTestId('puzzle-game-error')).toHaveText(c.gameOffline);
+      await expect(page.getByTestId('puzzle-game')).toHaveCount(0);
+      expect(asked).toEqual([`${c.base}data/${p.variant}/games/${p.theme}.json`]);
     });
 
     test('a first-steps puzzle is labelled so', async ({ page }) => {

@@ -190,7 +190,7 @@ describe('the precache list', () => {
     for (const e of manifestEntries ?? []) expect(e.revision).toMatch(/^[0-9a-f]{32}$/);
   }, 30_000);
 
-  it("holds the puzzle trainer's puzzles of every game and theme in both languages, so the trainer starts offline", async () => {
+  it("holds the puzzle trainer's puzzles and game tables of every game and theme in both languages, so the trainer and its game links work offline", async () => {
     const feed = mkdtempSync(join(tmpdir(), 'damiera-pwa-feed-'));
     try {
       for (const path of ['it/problemi', 'en/puzzles']) {
@@ -199,6 +199,8 @@ describe('the precache list', () => {
         writeFileSync(join(feed, path, 'index.html'), '<!doctype html><title>x</title>');
         writeFileSync(join(feed, path, 'data', 'italian', 'tiro.json'), '{"puzzles":[]}');
         writeFileSync(join(feed, path, 'data', 'english', 'shot.json'), '{"puzzles":[]}');
+        mkdirSync(join(feed, path, 'data', 'italian', 'games'), { recursive: true });
+        writeFileSync(join(feed, path, 'data', 'italian', 'games', 'tiro.json'), '{"games":{}}');
       }
       // A data file elsewhere is not swept in by the same patterns.
       writeFileSync(join(feed, 'other.json'), '{}');
@@ -214,6 +216,8 @@ describe('the precache list', () => {
           'it/problemi/data/english/shot.json',
           'en/puzzles/data/italian/tiro.json',
           'en/puzzles/data/english/shot.json',
+          'it/problemi/data/italian/games/tiro.json',
+          'en/puzzles/data/italian/games/tiro.json',
         ]),
       );
       expect(urls).not.toContain('other.json');

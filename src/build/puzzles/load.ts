@@ -5,85 +5,15 @@
  * which lesson leads to which theme. Build time only.
  */
 import type { PuzzleTheme, VariantId } from '../../engine';
-import {
-  gameFromPosition,
-  mainline,
-  makeFen,
-  makePdn,
-  parseFen,
-  pathOf,
-  playMoveText,
-  startPosition,
-  treeFromGame,
-  VARIANT_IDS,
-  VARIANTS,
-} from '../../engine';
+import { VARIANT_IDS } from '../../engine';
 import { type Lang, routes } from '../../i18n';
 import { themeInfo } from '../../i18n/puzzle-themes';
-import {
-  lastMoveBefore,
-  type TrainerGame,
-  type TrainerPuzzle,
-  themeFeedUrl,
-  trainerQuery,
-} from '../../model/puzzles';
+import { themeFeedUrl, trainerQuery } from '../../model/puzzles';
 import { courseSegment } from '../course';
 import { getPuzzles, type PuzzleEntry } from './index';
-import { toPuzzle } from './schema';
 
+export { trainerFeed, trainerGame, trainerGames } from './feed';
 export { getPuzzles, type PuzzleEntry };
-
-const games = new Map<string, TrainerGame>();
-
-/**
- * A puzzle's game as the trainer links it: replayed from the variant's start (as recorded: no automatic
- * draw stops it), written as PDN, with the analysis board's path of the puzzle's position. Throws, naming
- * the puzzle, when a move is not legal or the position after `ply` moves is not the puzzle's.
- */
-export function trainerGame(p: PuzzleEntry): TrainerGame | undefined {
-  if (!p.game) return undefined;
-  const known = games.get(p.id);
-  if (known) return known;
-  const variant = VARIANTS[p.variant];
-  const { moves, ply } = p.game;
-  if (ply > moves.length) throw new Error(`${p.id}: its game has ${moves.length} moves, not ${ply}.`);
-  let game = gameFromPosition(startPosition(variant), { autoDraws: false });
-  let at = ply === 0 ? game.position : null;
-  moves.forEach((text, i) => {
-    const r = playMoveText(game, text);
-    if (!r.ok)
-      throw new Error(`${p.id}: move ${i + 1} of its game, ${text}, cannot be played: ${r.error.message}`);
-    game = r.value;
-    if (i + 1 === ply) at = game.position;
-  });
-  const fen = parseFen(variant, p.fen);
-  if (!fen.ok || !at || makeFen(at) !== makeFen(fen.value))
-    throw new Error(`${p.id}: its position is not the one after ${ply} moves of its game.`);
-  const path = pathOf(mainline(treeFromGame(game)).slice(0, ply));
-  const made: TrainerGame = {
-    pdn: makePdn(game, { tags: { Event: p.game.id } }),
-    path,
-    ...lastMoveBefore(ply, variant.rules.firstMover),
-  };
-  games.set(p.id, made);
-  return made;
-}
-
-/** The trainer's data in one language: the engine's puzzles with variant, rating, explanation and game. */
-export function trainerFeed(puzzles: readonly PuzzleEntry[], lang: Lang): TrainerPuzzle[] {
-  return puzzles.map((p) => {
-    const game = trainerGame(p);
-    return {
-      ...toPuzzle(p),
-      variant: p.variant,
-      rating: p.rating,
-      explanation: p.explanation[lang],
-      ...(p.tier ? { tier: p.tier } : {}),
-      ...(p.motif ? { motif: p.motif } : {}),
-      ...(game ? { game } : {}),
-    };
-  });
-}
 
 /** The data file of one game's theme in `lang`, as the trainer fetches it (its page: src/pages/…/data/). */
 export const feedUrl = (lang: Lang, variant: VariantId, theme: PuzzleTheme): string =>

@@ -39,10 +39,12 @@ export const PAGEFIND_EXTENSIONS = [
 
 /**
  * The data files the islands fetch: the puzzle trainer's puzzles in each language, one file per game and
- * theme (src/build/puzzles/load.ts feedUrl). The trainer loads only the ones it shows; the worker holds them
- * all, so that any theme, a puzzle by its link and the review start offline.
+ * theme (src/build/puzzles/load.ts feedUrl), and beside them each theme's game table (data/<game>/games/,
+ * src/model/puzzles.ts themeGamesUrl). The trainer loads only the ones it shows, a game table only once a
+ * puzzle from a game has a result; the worker holds them all, so that any theme, a puzzle by its link, the
+ * review and the link to a puzzle's game work offline.
  */
-export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/*/*.json`);
+export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/**/*.json`);
 
 export const precacheGlobs = [
   '**/*.{html,js,css,svg,png}',

@@ -10,8 +10,11 @@
  * then the puzzles the address needs — one JSON file per game and theme (src/model/puzzles.ts feedsFor),
  * so a theme's trainer never downloads the rest of the collection; after a miss, the solution
  * (./Solution.tsx, with the engine's miss report); after the first result, the rating and review update
- * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries).
+ * (src/components/puzzles/results.ts, with the Glicko-2 and FSRS libraries); after the result of a puzzle
+ * from a game, the theme's game table, for the link to that game (./kit.ts loadGame). Until the puzzles are
+ * in, the page's placeholder stands in at the trainer's size (the island's children: ./Placeholder.astro).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PuzzleData } from '../../browser/storage/puzzles';
 import type { VariantId } from '../../engine';
@@ -20,6 +23,7 @@ import { ordinal, type PuzzlesStrings, tz } from '../../i18n/puzzles';
 import type { Lang } from '../../model/lang';
 import { analysisLink } from '../../model/links';
 import type { Session, TrainerNotice, TrainerPuzzle, TrainerStep, TrainerTag } from '../../model/puzzles';
+import type { GameLoad } from './kit';
 import { PuzzleBoard } from './PuzzleBoard';
 import './puzzles.css';
 
@@ -43,6 +47,11 @@ export interface TrainerProps {
   themes: Readonly<Partial<Record<VariantId, readonly string[]>>>;
   /** theme id → the rule in words, for the explanation after a miss */
   rules: Readonly<Record<string, string>>;
+  /**
+   * what stands in for the trainer until its puzzles are in: the page draws it on the server at the
+   * trainer's size (./Placeholder.astro), so nothing below moves when the trainer takes its place
+   */
+  children?: ComponentChildren;
 }
 
 /** What the trainer shows between puzzles: the last result and the rating change it made. */
@@ -61,10 +70,17 @@ const lineText = (p: TrainerPuzzle): string =>
 /**
  * Where the puzzle comes from, under the board: the game it was met in ("after White's 23rd move"), with a
  * link that opens that game at this position in the analysis board once the puzzle is decided (before, the
- * game's next move would give the answer away); or the first-steps label.
+ * game's next move would give the answer away) and its game has loaded (`load`: ./kit.ts loadGame), or why
+ * it cannot be opened; or the first-steps label.
  */
-function Origin(props: { lang: Lang; strings: PuzzlesStrings; puzzle: TrainerPuzzle; finished: boolean }) {
-  const { lang, strings, puzzle } = props;
+function Origin(props: {
+  lang: Lang;
+  strings: PuzzlesStrings;
+  puzzle: TrainerPuzzle;
+  finished: boolean;
+  load: GameLoad | null;
+}) {
+  const { lang, strings, puzzle, load } = props;
   const game = puzzle.game;
   if (!game)
     return puzzle.tier === 'first-steps' ? (
@@ -78,17 +94,23 @@ function Origin(props: { lang: Lang; strings: PuzzlesStrings; puzzle: TrainerPuz
       {game.number === 0
         ? tz(strings, 'puzzles.fromGameStart')
         : tz(strings, 'puzzles.fromGame', { n: ordinal(lang, game.number), side })}
-      {props.finished && (
-        <>
-          {' '}
-          <a
-            href={analysisLink(lang, puzzle.variant, { pdn: game.pdn, path: game.path })}
-            data-testid="puzzle-game"
-          >
-            {tz(strings, 'puzzles.openGame')}
-          </a>
-        </>
-      )}
+      {props.finished &&
+        load &&
+        (load.ok ? (
+          <>
+            {' '}
+            <a
+              href={analysisLink(lang, puzzle.variant, { pdn: load.pdn, path: game.path })}
+              data-testid="puzzle-game"
+            >
+              {tz(strings, 'puzzles.openGame')}
+            </a>
+          </>
+        ) : (
+          <span class="dmr-trainer__game-error" role="status" data-testid="puzzle-game-error">
+            {tz(strings, load.reason === 'offline' ? 'puzzles.gameOffline' : 'puzzles.gameBroken')}
+          </span>
+        ))}
     </p>
   );
 }
@@ -108,6 +130,8 @@ export default function Trainer(props: TrainerProps) {
   const [tag, setTag] = useState<TrainerTag | null>(null);
   const [notice, setNotice] = useState<TrainerNotice | null>(null);
   const [last, setLast] = useState<LastResult | null>(null);
+  /** the game of the puzzle on the board, once it has a result (by puzzle id: a late answer is dropped) */
+  const [game, setGame] = useState<{ id: string; load: GameLoad } | null>(null);
   const sessionRef = useRef(session);
   sessionRef.current = session;
   const byId = useMemo(() => new Map((pool ?? []).map((p) => [p.id, p])), [pool]);
@@ -175,6 +199,18 @@ export default function Trainer(props: TrainerProps) {
   };
 
   const puzzle = session?.current ? byId.get(session.current) : undefined;
+  const finished = last !== null;
+
+  // A puzzle from a game, decided: its game, for the link (the theme's game table loads the first time).
+  useEffect(() => {
+    if (!kit || !puzzle?.game || !finished) return;
+    let live = true;
+    kit.loadGame(props.base, puzzle).then((load) => live && setGame({ id: puzzle.id, load }));
+    return () => {
+      live = false;
+    };
+  }, [kit, puzzle, finished]);
+
   const permalink = puzzle && kit ? `${props.base}${kit.trainerQuery({ id: puzzle.id })}` : '';
   const report =
     puzzle && kit
@@ -195,7 +231,8 @@ export default function Trainer(props: TrainerProps) {
         {tz(strings, 'puzzles.loadError')}
       </p>
     );
-  if (!kit || !session || !data) return <p class="dmr-trainer__loading">{tz(strings, 'puzzles.loading')}</p>;
+  if (!kit || !session || !data)
+    return props.children ?? <p class="dmr-trainer__loading">{tz(strings, 'puzzles.loading')}</p>;
   const Side = kit.TrainerSide;
 
   return (
@@ -233,7 +270,13 @@ export default function Trainer(props: TrainerProps) {
                       : undefined
               }
             />
-            <Origin lang={lang} strings={strings} puzzle={puzzle} finished={last !== null} />
+            <Origin
+              lang={lang}
+              strings={strings}
+              puzzle={puzzle}
+              finished={finished}
+              load={game?.id === puzzle.id ? game.load : null}
+            />
             <p class="dmr-trainer__meta">
               <span>{tz(strings, 'puzzles.puzzleRating', { rating: puzzle.rating })}</span>
               <a href={permalink} data-testid="permalink">
@@ -260,7 +303,7 @@ export default function Trainer(props: TrainerProps) {
           session={session}
           data={data}
           change={last?.change}
-          finished={last !== null}
+          finished={finished}
           onNext={next}
           onNewStreak={() =>
             go(
