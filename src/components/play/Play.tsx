@@ -119,11 +119,6 @@ export default function Play({ lang }: PlayProps) {
   const [marks, setMarks] = useState<import('./MoveList').MoveMarks | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
-  /**
-   * another tab saved a different game over this one (a `storage` event): this tab stops saving and asks
-   * whether to keep its own game (saved again) or switch to the other one
-   */
-  const [otherTab, setOtherTab] = useState<{ resume: Resume; startedAt: string } | null>(null);
   /** the moves this tab last saved: a saved game of the same start with other moves was written by another tab */
   const lastSaved = useRef<readonly string[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -141,7 +136,8 @@ export default function Play({ lang }: PlayProps) {
         if (value.startedAt === startedAt.current && same) return;
         if (!actor.getSnapshot().matches('playing')) return;
         const resume = replaySaved(value);
-        if (resume) setOtherTab({ resume, startedAt: value.startedAt });
+        // The machine pauses the game (and its clock) until the player answers (machines/game.ts otherTab).
+        if (resume) actor.send({ type: 'otherTab.found', other: { resume, startedAt: value.startedAt } });
       }),
     [actor],
   );
@@ -244,6 +240,11 @@ export default function Play({ lang }: PlayProps) {
   const inSetup = snap.matches('setup');
   const over = snap.matches('over');
   const playing = snap.matches('playing');
+  /**
+   * another tab saved a different game over this one (a `storage` event): the game stands still, this tab
+   * stops saving and asks whether to keep its own game (saved again) or switch to the other one
+   */
+  const otherTab = snap.matches({ playing: 'otherTab' }) ? ctx.otherTab : null;
 
   // The game in progress is saved after every move (and level or orientation change); once over it goes to
   // the history, and the saved game is gone.
@@ -272,9 +273,6 @@ export default function Play({ lang }: PlayProps) {
       setHistory(m.readHistory(store));
     });
   }, [game, playing, over, ctx.level, ctx.orientation, otherTab]);
-  useEffect(() => {
-    if (!playing) setOtherTab(null);
-  }, [playing]);
 
   // The move sound, when it is on: each move made, the player's and the computer's.
   const plies = game?.moves.length ?? 0;
@@ -313,14 +311,12 @@ export default function Play({ lang }: PlayProps) {
     requestAnimationFrame(() => find('[data-action="start"]')?.focus());
   };
   /** Keep this tab's game: the save effect writes it again once the question is gone. */
-  const onKeepMine = () => setOtherTab(null);
+  const onKeepMine = () => actor.send({ type: 'otherTab.kept' });
   /** Go on with the other tab's game here. */
   const onSwitch = () => {
     if (!otherTab) return;
     startedAt.current = otherTab.startedAt;
-    const { resume } = otherTab;
-    setOtherTab(null);
-    actor.send({ type: 'game.resumed', resume });
+    actor.send({ type: 'otherTab.switched' });
   };
   const onUsualStart = () => {
     actor.send({ type: 'start.chosen', variant: ctx.prefs.variant, fen: null });
@@ -360,7 +356,17 @@ export default function Play({ lang }: PlayProps) {
     return playable?.announceMove(lang, takeBack(game, 1).position, last.move) ?? '';
   }, [playing, game, ctx.player, lang, playable]);
 
-  const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
+  const state = inSetup
+    ? 'setup'
+    : over
+      ? 'over'
+      : otherTab
+        ? 'other-tab'
+        : thinking
+          ? 'thinking'
+          : failed
+            ? 'failed'
+            : 'player';
 
   // Keep the keyboard where the action is: the board when a game starts (scrolled into view: on a phone the
   // Start button is below it), the result when it ends, the retry button when the computer failed, the
@@ -492,6 +498,7 @@ export default function Play({ lang }: PlayProps) {
           <inGame.OtherTabPanel
             lang={lang}
             game={otherTab.resume.game}
+            clock={ctx.clock !== null}
             onKeep={onKeepMine}
             onSwitch={onSwitch}
           />

@@ -41,6 +41,7 @@ const context = (game: Game, over: Partial<GameContext> = {}): GameContext => ({
   startFen: null,
   clock: null,
   now: () => 0,
+  otherTab: null,
   ...over,
 });
 

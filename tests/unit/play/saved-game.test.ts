@@ -59,6 +59,7 @@ const context = (over: Partial<GameContext> = {}): GameContext => ({
   startFen: null,
   clock: null,
   now: () => 0,
+  otherTab: null,
   ...over,
 });
 
