@@ -108,6 +108,9 @@ export default function Play({ lang }: PlayProps) {
   const [linkError, setLinkError] = useState('');
   /** the start position the page's address gives (a link), null without one */
   const linkFen = useRef<string | null>(null);
+  /** the link's start position is being read (its reader loading): a Start pressed now waits for it */
+  const linkPending = useRef(false);
+  const startWaiting = useRef(false);
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [inGame, setInGame] = useState<InGame | null>(null);
@@ -146,21 +149,36 @@ export default function Play({ lang }: PlayProps) {
     actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
     setSound(store.read(soundRecord));
     setFinePointer(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches);
-    // A link's start position: its reader loads only when the address has a query.
-    if (location.search)
-      void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
-        const link = readPlayLink(location.search);
-        if (link?.ok) {
-          linkFen.current = link.fen;
-          actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
-        } else if (link) setLinkError(await linkErrorText(lang, link));
-      });
     const saved = loadSaved(store);
     if (saved) {
       setOffer({ resume: saved.resume, startedAt: saved.saved.startedAt });
       void loadInGame().then(setInGame);
     }
-    setReady(true);
+    // A link's start position: its reader loads only when the address has a query. The page is ready only
+    // once the link is read and its position chosen: a Start pressed before would start from the usual one.
+    let live = true;
+    linkPending.current = location.search !== '';
+    if (location.search)
+      void import('./start')
+        .then(async ({ readPlayLink, linkErrorText }) => {
+          const link = readPlayLink(location.search);
+          if (link?.ok) {
+            linkFen.current = link.fen;
+            actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
+          } else if (link && live) setLinkError(await linkErrorText(lang, link));
+        })
+        // A link the page could not read (its code failed to load) leaves the usual start: ready all the same.
+        .finally(() => {
+          if (!live) return;
+          linkPending.current = false;
+          setReady(true);
+          // Start was pressed while the link was being read: the game starts now, from the link's position.
+          if (startWaiting.current) {
+            startWaiting.current = false;
+            actor.send({ type: 'game.start' });
+          }
+        });
+    else setReady(true);
     const fetchBoard = () => void loadPlayable().then(setPlayable);
     const idleBoard =
       typeof requestIdleCallback === 'function'
@@ -176,6 +194,7 @@ export default function Play({ lang }: PlayProps) {
       1500,
     );
     return () => {
+      live = false;
       clearTimeout(idle);
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleBoard as number);
       else clearTimeout(idleBoard);
@@ -264,11 +283,12 @@ export default function Play({ lang }: PlayProps) {
       return;
     }
     if (!over || startedAt.current === null) return;
+    const id = startedAt.current;
     startedAt.current = null;
     store.reset(savedGameRecord);
     const done = actor.getSnapshot().context;
     void loadFinished().then((m) => {
-      m.recordFinished(store, done, lang);
+      m.recordFinished(store, done, lang, new Date(), id);
       setFinished(m);
       setHistory(m.readHistory(store));
     });
@@ -300,11 +320,12 @@ export default function Play({ lang }: PlayProps) {
   // The game given up goes to the history as abandoned (a resignation: lost, its captures scored).
   const onAbandon = () => {
     if (!offer) return;
-    const { resume } = offer;
+    const { resume, startedAt: id } = offer;
     setOffer(null);
     store.reset(savedGameRecord);
     void loadFinished().then((m) => {
-      m.recordAbandoned(store, resume, lang);
+      // Once per game: another tab offered the same saved game may have given it up already.
+      m.recordAbandoned(store, resume, lang, new Date(), id);
       setFinished(m);
       setHistory(m.readHistory(store));
     });
@@ -484,7 +505,10 @@ export default function Play({ lang }: PlayProps) {
             onLevel={changeLevel}
             onClock={(clock) => actor.send({ type: 'clock.chosen', clock })}
             keys={keyHint}
-            onStart={() => actor.send({ type: 'game.start' })}
+            onStart={() => {
+              if (linkPending.current) startWaiting.current = true;
+              else actor.send({ type: 'game.start' });
+            }}
             from={
               ctx.startFen !== null &&
               (ctx.startFen === linkFen.current ? 'game.link.from' : 'game.chosen.from')
