@@ -49,7 +49,7 @@ function record(
     level: scoreLevel,
     score: scoreOf(capturedBy(game, player), result === 'win', scoreLevel),
     date: at.toISOString(),
-    ...(id !== undefined ? { id } : {}),
+    id,
     pdn: gamePdn(game, lang, { player, level: scoreLevel, date: at, clock, end }),
   });
 }
