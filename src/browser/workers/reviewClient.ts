@@ -108,9 +108,7 @@ function lineOf(game: Game, line: unknown): Move[] | null {
   return moves;
 }
 
-export function createReviewClient(
-  options: AiClientOptions & { movetime?: number; nodes?: number } = {},
-) {
+export function createReviewClient(options: AiClientOptions & { movetime?: number; nodes?: number } = {}) {
   const client = createAiClient(options);
   const movetime = options.movetime ?? REVIEW_MOVETIME;
   const nodes = options.nodes ?? REVIEW_NODES;

@@ -76,13 +76,7 @@ export function recordFinished(
  * counts as a resignation — a loss, the captures scored, the PDN's result the opponent's win. `id`: when the
  * game began, so that two tabs offering the same saved game, both given up, record it once.
  */
-export function recordAbandoned(
-  s: Store,
-  resume: Resume,
-  lang: Lang,
-  at = new Date(),
-  id?: string,
-): void {
+export function recordAbandoned(s: Store, resume: Resume, lang: Lang, at = new Date(), id?: string): void {
   const game = resign(resume.game, resume.player);
   if (resume.game.status.kind !== 'playing') return;
   record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at, id, resume.clock?.plies);

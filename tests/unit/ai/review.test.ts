@@ -282,13 +282,23 @@ describe('reviewGame: a capture a game rule forbids (a man cannot take a king)',
       forced: 'white',
       line: ['15x22'],
       pieces: 1,
-      forbidden: { ply: 1, side: 'white', code: 'man-cannot-capture-king', from: 27, square: 22, move: '27x18' },
+      forbidden: {
+        ply: 1,
+        side: 'white',
+        code: 'man-cannot-capture-king',
+        from: 27,
+        square: 22,
+        move: '27x18',
+      },
     });
     // The engine's own rules agree: after 15x22 the man on 27 has no capture, though 27x18 would take the
     // king if men could take kings (the rule switched off alone).
     const after = play(g.position, legalMoves(g.position)[0]);
     expect(captureSequences(after)).toEqual([]);
-    const off = { ...after, variant: { ...after.variant, rules: { ...after.variant.rules, menCaptureKings: true } } };
+    const off = {
+      ...after,
+      variant: { ...after.variant, rules: { ...after.variant.rules, menCaptureKings: true } },
+    };
     expect(captureSequences(off).map((c) => makeMoveText(off, c))).toEqual(['27x18']);
   });
 
@@ -302,14 +312,18 @@ describe('reviewGame: a capture a game rule forbids (a man cannot take a king)',
     );
     // The analysis board names both sides.
     expect(ruleText('en', review, null)).toContain('White cannot take the king on 22 with the man on 27.');
-    expect(ruleText('it', review, null)).toContain('il Bianco non può prendere la dama in 22 con la pedina in 27.');
+    expect(ruleText('it', review, null)).toContain(
+      'il Bianco non può prendere la dama in 22 con la pedina in 27.',
+    );
   });
 });
 
 describe('forbiddenCaptures', () => {
   it('Italian: a man taking a king, a man taking backwards; none in International, where both are allowed', () => {
     const king = position('italian', 'W:W27:BK22,1');
-    expect(forbiddenCaptures(king)).toMatchObject([{ code: 'man-cannot-capture-king', from: 27, square: 22 }]);
+    expect(forbiddenCaptures(king)).toMatchObject([
+      { code: 'man-cannot-capture-king', from: 27, square: 22 },
+    ]);
     const back = position('italian', 'W:W18:B22,1');
     expect(forbiddenCaptures(back)).toMatchObject([{ code: 'man-backward-capture', from: 18, square: 22 }]);
     // English: a man takes a king, but never backwards.

@@ -253,7 +253,11 @@ describe('game machine: the clock while another tab’s game is on the question'
     expect(actor.getSnapshot().value).toEqual({ playing: 'player' });
     clock.increment(1);
     expect(actor.getSnapshot().value).toBe('over');
-    expect(actor.getSnapshot().context.game!.status).toEqual({ kind: 'win', winner: 'black', reason: 'time' });
+    expect(actor.getSnapshot().context.game!.status).toEqual({
+      kind: 'win',
+      winner: 'black',
+      reason: 'time',
+    });
     actor.stop();
   });
 

@@ -146,10 +146,7 @@ describe('the history keeps how each game ended', () => {
     // A game of its own that B finishes next is added to what storage holds, A's record kept.
     recordFinished(b, context(resign(oneCapture(), 'white')), 'en', AT, '2026-11-30T11:30:00.000Z');
     expect(JSON.parse(storage.getItem(historyRecord.storageKey)!).data.games).toHaveLength(2);
-    expect(b.read(historyRecord).games.map((g) => g.id)).toEqual([
-      '2026-11-30T11:30:00.000Z',
-      started,
-    ]);
+    expect(b.read(historyRecord).games.map((g) => g.id)).toEqual(['2026-11-30T11:30:00.000Z', started]);
   });
 
   it('a game recorded twice in one tab (the same id) is there once', () => {
