@@ -33,8 +33,11 @@ import { analysisRequestFor } from './protocol';
  * a minute; a phone a few times slower takes a second or two a position.
  */
 export const REVIEW_NODES = 200_000;
-/** Only a cap: a device too slow to reach the node budget in this time stops there (and may then differ). */
-export const REVIEW_MOVETIME = 3_000;
+/**
+ * Only a cap: the search starts no new iteration after 45% of it (search.ts), so a device slower than about
+ * 55,000 nodes a second stops there, short of the budget (and its review may then differ from run to run).
+ */
+export const REVIEW_MOVETIME = 8_000;
 
 /** The games after 0, 1, … plies of `game` (the draw counters and earlier positions as the game had them). */
 export function prefixes(game: Game): Game[] {
