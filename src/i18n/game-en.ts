@@ -114,6 +114,7 @@ export const gameEn = {
     'In the link’s position Black has no piece: there is no game to play. Choose below to start from the usual position.',
   'game.otherTab':
     'A game started in another tab has been saved over this one. Which one do you want to keep?',
+  'game.otherTab.paused': 'The clocks are stopped until you choose.',
   'game.otherTab.keep': 'Keep this game',
   'game.otherTab.switch': 'Switch to the other game (moves played: {n})',
   'game.review': 'Step through the moves',

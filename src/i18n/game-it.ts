@@ -115,6 +115,7 @@ export const gameIt = {
     'Nella posizione del link il Nero non ha pezzi: non c’è una partita da giocare. Scegli qui sotto e parti dalla posizione iniziale.',
   'game.otherTab':
     'Una partita iniziata in un’altra scheda è stata salvata al posto di questa. Quale vuoi tenere?',
+  'game.otherTab.paused': 'Gli orologi sono fermi finché non scegli.',
   'game.otherTab.keep': 'Tieni questa partita',
   'game.otherTab.switch': 'Passa all’altra partita (mosse giocate: {n})',
   'game.review': 'Ripassa le mosse',

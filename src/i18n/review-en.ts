@@ -77,4 +77,12 @@ export const reviewEn: ReviewStrings = {
     'The majority rule obliges you to take the most pieces: {move}, which takes {n}, rather than {others}.',
   'review.reason.maximum-capture.side':
     'The majority rule obliges {side} to take the most pieces: {move}, which takes {n}, rather than {others}.',
+  'review.reason.man-cannot-capture-king.you':
+    'A man may not capture a king: your man on {from} cannot take the king on {square}.',
+  'review.reason.man-cannot-capture-king.side':
+    'A man may not capture a king: {side} cannot take the king on {square} with the man on {from}.',
+  'review.reason.man-backward-capture.you':
+    'Men capture only forwards: your man on {from} cannot take the piece on {square} backwards.',
+  'review.reason.man-backward-capture.side':
+    'Men capture only forwards: {side} cannot take the piece on {square} backwards with the man on {from}.',
 };

@@ -77,6 +77,14 @@ export const reviewIt = {
     'La presa massima ti obbliga a mangiare più pezzi possibile: {move}, che ne prende {n}, invece di {others}.',
   'review.reason.maximum-capture.side':
     'La presa massima obbliga {side} a mangiare più pezzi possibile: {move}, che ne prende {n}, invece di {others}.',
+  'review.reason.man-cannot-capture-king.you':
+    'La pedina non può mangiare la dama: la tua pedina in {from} non può prendere la dama in {square}.',
+  'review.reason.man-cannot-capture-king.side':
+    'La pedina non può mangiare la dama: {side} non può prendere la dama in {square} con la pedina in {from}.',
+  'review.reason.man-backward-capture.you':
+    'La pedina mangia solo in avanti: la tua pedina in {from} non può prendere all’indietro il pezzo in {square}.',
+  'review.reason.man-backward-capture.side':
+    'La pedina mangia solo in avanti: {side} non può prendere all’indietro il pezzo in {square} con la pedina in {from}.',
 } as const;
 
 export type ReviewStrings = { readonly [K in keyof typeof reviewIt]: string };

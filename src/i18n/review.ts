@@ -78,8 +78,18 @@ function decidingStep(rule: ReviewRule): ReviewRuleStep | undefined {
   return withCode.find((s) => s.side === rule.forced) ?? withCode[0];
 }
 
-/** Why the deciding capture was the only one, in words; '' when no step of the line shows a rule. */
+/**
+ * Why the line went as it did, in words: the capture a game rule forbade the forced side (a man taking a king,
+ * a man capturing backwards), else why the deciding capture was the only one; '' when no step shows a rule.
+ */
 function reasonText(lang: Lang, rule: ReviewRule, player: Color | null): string {
+  const f = rule.forbidden;
+  if (f && f.code === rule.code)
+    return say(lang, `review.reason.${f.code}.${f.side === player ? 'you' : 'side'}`, {
+      side: side(lang, f.side),
+      from: f.from,
+      square: f.square,
+    });
   const step = decidingStep(rule);
   if (!step) return '';
   const who = step.side === player ? 'you' : 'side';

@@ -12,6 +12,11 @@
  * `playing` (whose own events handle it), so the turn goes on untouched while the user makes up their mind:
  * the computer keeps thinking and may even move. A sibling state of `player`/`computer` would stop the
  * search; a parallel region would not, but a yes/no question needs no region of its own.
+ *
+ * Another tab's game saved over this one is a different question: the page cannot go on saving until the
+ * player chooses, so the game stands still in `playing.otherTab` — the board takes no move, the computer's
+ * search stops, and the clock is paused (the side to move is charged its time so far) until the answer: "keep
+ * mine" runs this game's clock again from then, "switch" takes the other game up with its own clock.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import {
@@ -41,6 +46,7 @@ import {
   failureOf,
   type GameContext,
   type Level,
+  type OtherTabGame,
   outcomeFor,
   type PlayPrefs,
   type PlayVariant,
@@ -77,7 +83,12 @@ export type GameEvent =
   /** games start from this position of this variant (a link's `?v=…&fen=…`, checked); null: the usual start */
   | { type: 'start.chosen'; variant: PlayVariant; fen: string | null }
   /** a saved game goes on: replayed by the engine from its start, with its bookkeeping */
-  | { type: 'game.resumed'; resume: Resume };
+  | { type: 'game.resumed'; resume: Resume }
+  /** during a game: another tab saved this game over (the page watches storage); the game waits for an answer */
+  | { type: 'otherTab.found'; other: OtherTabGame }
+  /** the answer: keep this tab's game (its clock runs again), or go on with the other tab's game here */
+  | { type: 'otherTab.kept' }
+  | { type: 'otherTab.switched' };
 
 export interface GameInput {
   /** the remembered choices (readPrefs); defaults when omitted */
@@ -106,6 +117,32 @@ const leftToMove = (context: GameContext): number => {
   if (!context.clock || !game) return Number.POSITIVE_INFINITY;
   return timeLeft(context.clock, game.position.turn, game.position.turn, context.now());
 };
+
+/**
+ * The context of a saved game taken up: its variant and level become the choices ("play again" and "change
+ * settings" go on from them; its start position belongs to its variant), and the time the page was closed
+ * (or the question of another tab was open) is not charged: the clock runs again from now.
+ */
+const resumed = (context: GameContext, resume: Resume): Partial<GameContext> => ({
+  prefs: {
+    ...context.prefs,
+    variant: resume.game.variant.id as PlayVariant,
+    level: resume.level,
+  },
+  game: resume.game,
+  player: resume.player,
+  level: resume.level,
+  scoreLevel: resume.scoreLevel,
+  orientation: resume.orientation,
+  startFen: resume.startFen,
+  clock: resume.clock && startClock(resume.clock, context.now()),
+  confirmingResign: false,
+  failure: null,
+  otherTab: null,
+});
+
+/** The clock paused at `now`: the side to move is charged its time so far, and the clock stands (stopClock). */
+const pause = (clock: Clock, game: Game, now: number): Clock => stopClock(clock, game.position.turn, now);
 
 /** Timers longer than this overflow in browsers (they fire at once): a flag this far off is re-armed. */
 const MAX_DELAY = 2 ** 30;
@@ -177,26 +214,26 @@ export const gameMachine = setup({
     // The resumed game's variant and level become the choices: "play again" and "change settings" go on
     // from them (its start position belongs to its variant).
     resume: assign(({ context, event }) =>
-      event.type === 'game.resumed'
+      event.type === 'game.resumed' ? resumed(context, event.resume) : {},
+    ),
+    /** the other tab's game, taken up here (its clock runs from now, as a resumed game's) */
+    switchTab: assign(({ context }) => (context.otherTab ? resumed(context, context.otherTab.resume) : {})),
+    /** another tab's game was saved over this one: what it is, and the clock paused while the player chooses */
+    askOtherTab: assign(({ context, event }) =>
+      event.type === 'otherTab.found'
         ? {
-            prefs: {
-              ...context.prefs,
-              variant: event.resume.game.variant.id as PlayVariant,
-              level: event.resume.level,
-            },
-            game: event.resume.game,
-            player: event.resume.player,
-            level: event.resume.level,
-            scoreLevel: event.resume.scoreLevel,
-            orientation: event.resume.orientation,
-            startFen: event.resume.startFen,
-            // The time the page was closed is not charged: the clock runs again from now.
-            clock: event.resume.clock && startClock(event.resume.clock, context.now()),
+            otherTab: event.other,
             confirmingResign: false,
-            failure: null,
+            clock: context.clock && context.game && pause(context.clock, context.game, context.now()),
           }
         : {},
     ),
+    /** this tab's game goes on: its clock runs again from now, nothing charged for the question */
+    keepMine: assign(({ context }) => ({
+      otherTab: null,
+      clock: context.clock && startClock(context.clock, context.now()),
+    })),
+    forgetOtherTab: assign({ otherTab: null }),
     chooseClock: assign(({ context, event }) =>
       event.type === 'clock.chosen' ? { prefs: { ...context.prefs, clock: event.clock } } : {},
     ),
@@ -301,6 +338,7 @@ export const gameMachine = setup({
       startFen: input.startFen ?? null,
       clock: null,
       now: input.now ?? Date.now,
+      otherTab: null,
     };
   },
   on: {
@@ -331,6 +369,8 @@ export const gameMachine = setup({
          * for this game, if running, stops with it
          */
         'game.resumed': { target: 'playing', reenter: true, actions: ['cancelResign', 'resume'] },
+        /** another tab saved its game over this one: the game waits, its clock paused, for the answer */
+        'otherTab.found': { target: '.otherTab', actions: 'askOtherTab' },
       },
       states: {
         /** whose turn is it, or is it over? */
@@ -404,10 +444,20 @@ export const gameMachine = setup({
             },
           },
         },
+        /**
+         * another tab's game was saved over this one (Play.tsx asks which to keep): no move, no search, the
+         * clock paused; a newer save of the other tab only updates the question (the clock stays paused)
+         */
+        otherTab: {
+          on: {
+            'otherTab.kept': { target: 'next', actions: 'keepMine' },
+            'otherTab.switched': { target: '#game.playing', reenter: true, actions: 'switchTab' },
+          },
+        },
       },
     },
     over: {
-      entry: 'stopClock',
+      entry: ['stopClock', 'forgetOtherTab'],
       on: {
         'game.new': { target: 'setup', actions: 'cancelResign' },
         /** play again: the same variant, start, colour and level */

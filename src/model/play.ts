@@ -226,6 +226,15 @@ export interface GameContext {
   clock: Clock | null;
   /** the time in ms (Date.now; tests give a simulated clock's) */
   now: () => number;
+  /** another tab's game saved over this one, while the player is asked which to keep; null otherwise */
+  otherTab: OtherTabGame | null;
+}
+
+/** A game another tab saved over this tab's: replayed, with the time it began (the saved game's identity). */
+export interface OtherTabGame {
+  readonly resume: Resume;
+  /** '2026-11-30T12:00:00.000Z' */
+  readonly startedAt: string;
 }
 
 /** What a saved game brings back (src/browser/storage/game.ts replays and checks it). */

@@ -702,6 +702,60 @@ test('a game from a link’s position; a bad link is explained and the usual set
   }
 });
 
+test('a link’s position: the page is ready only once it is read, so a Start pressed at once starts from it', async ({
+  page,
+}) => {
+  // The link's reader arrives late, as on a slow connection: the page waits for it before it says it is ready.
+  await page.route('**/_astro/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('readPlayLink')) await new Promise((r) => setTimeout(r, 1500));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/en/play/?v=italian&fen=W%3AW22%2CK32%3AB10%2C18%2CK28');
+  await page.locator('.play[data-ready="true"]').waitFor();
+  await page.locator('input[name="play-color"][value="white"]').check();
+  await page.locator('[data-action="start"]').click();
+  await expect(page.getByTestId('your-turn')).toBeVisible();
+  // The link's position, not the usual start: White's king on 32, Black's king on 28, three black pieces.
+  await expect(cell(page, 32)).toHaveAttribute('aria-label', /white king/);
+  await expect(cell(page, 28)).toHaveAttribute('aria-label', /black king/);
+  await expect(page.locator('[role="gridcell"][aria-label*="black"]')).toHaveCount(3);
+});
+
+test('two tabs offered the same saved game, both giving it up: it is in the history once', async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  await startAndPlay(page);
+  await expect.poll(async () => (await savedGame(page))?.moves.length).toBe(2);
+  const other = await context.newPage();
+  await open(other);
+  await page.reload();
+  await expect(page.locator('.play[data-ready="true"]')).toBeVisible();
+  // Both tabs offer the same game back; each gives it up.
+  await expect(page.getByTestId('resume')).toBeVisible();
+  await expect(other.getByTestId('resume')).toBeVisible();
+  await page.locator('[data-action="abandon"]').click();
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await other.locator('[data-action="abandon"]').click();
+  await expect(other.getByTestId('setup')).toBeVisible();
+  const rows = other.getByTestId('history').locator('tbody tr');
+  await expect(rows.first()).toHaveAttribute('data-end', 'abandoned');
+  await expect(rows).toHaveCount(1);
+  const games = () =>
+    other.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('damiera:play-history') ?? '{"data":{"games":[]}}').data.games.length,
+    );
+  // Give the second record every chance to land: still one.
+  await other.waitForTimeout(500);
+  expect(await games()).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('history').locator('tbody tr')).toHaveCount(1);
+});
+
 test('the 1–5 key hint is not shown on a touch-only device', async ({ browser, isMobile }) => {
   test.skip(isMobile, 'compares a touch tablet with a desktop');
   const touch = await browser.newContext({

@@ -425,6 +425,24 @@ describe('store: subscribers and other tabs', () => {
     expect(seen).toEqual([6, 0]);
   });
 
+  it('an update starts from what storage holds now, before another tab’s storage event has come', () => {
+    const { storage, store } = setup();
+    const other = createStore({ storage: () => storage });
+    expect(store.read(counter)).toEqual({ count: 0 });
+    other.write(counter, { count: 6 });
+    // No event yet: a read is still this tab's, but an update adds to the other tab's value.
+    expect(store.read(counter)).toEqual({ count: 0 });
+    expect(store.update(counter, (c) => ({ count: c.count + 1 }))).toEqual({ ok: true });
+    expect(JSON.parse(storage.data.get('damiera:counter')!).data).toEqual({ count: 7 });
+    // A change that returns the value itself writes nothing, and tells no subscriber.
+    const seen: number[] = [];
+    store.subscribe(counter, (c) => seen.push(c.count));
+    storage.data.delete('damiera:counter');
+    expect(store.update(counter, (c) => c)).toEqual({ ok: true });
+    expect(storage.data.has('damiera:counter')).toBe(false);
+    expect(seen).toEqual([]);
+  });
+
   it('a record another tab corrupted is reset here with a notice', () => {
     const { storage, store, notices } = setup();
     const seen: unknown[] = [];

@@ -32,6 +32,11 @@ const entry = v.object({
   score: v.number({ int: true, min: 0, max: SCORE_MAX }),
   /** when the game ended */
   date: v.isoDate(),
+  /**
+   * the game's identity, when it began (the saved game's `startedAt`): a game is recorded once, however many
+   * tabs record it (two tabs offered the same saved game both give it up); absent in games recorded before
+   */
+  id: v.optional(v.isoDate()),
   pdn: v.string({ max: PDN_MAX }),
 });
 export type HistoryEntry = Infer<typeof entry>;
@@ -66,8 +71,12 @@ export const historyRecord = defineRecord<History>({
   notice: 'game',
 });
 
-/** The history with one more finished game: first in the list, the oldest dropped past HISTORY_MAX. */
+/**
+ * The history with one more finished game: first in the list, the oldest dropped past HISTORY_MAX. A game
+ * already there (the same `id`) is not added again: the history itself is returned.
+ */
 export function addGame(h: History, game: HistoryEntry): History {
+  if (game.id !== undefined && h.games.some((g) => g.id === game.id)) return h;
   const key = bestKey(game.variant, game.level);
   const before = h.best[key];
   return {
@@ -76,6 +85,6 @@ export function addGame(h: History, game: HistoryEntry): History {
   };
 }
 
-/** Save a finished game in the history. */
+/** Save a finished game in the history (once: see addGame); reads what storage holds now (store.update). */
 export const recordGame = (s: Store, game: HistoryEntry): WriteResult =>
   s.update(historyRecord, (h) => addGame(h, game));

@@ -126,7 +126,12 @@ export interface Store {
   read<T>(def: RecordDef<T>): T;
   /** Save a value (checked against the record's schema first); never throws. */
   write<T>(def: RecordDef<T>, value: T): WriteResult;
-  /** Write what `change` makes of the current value. */
+  /**
+   * Write what `change` makes of the current value: the value storage holds now (another tab may have written
+   * it a moment ago, before its `storage` event reached this one), unless this tab's last write of the record
+   * failed or storage holds a newer version's (then the page's own value, which storage lacks). A change that returns the value itself writes
+   * nothing.
+   */
   update<T>(def: RecordDef<T>, change: (current: T) => T): WriteResult;
   /**
    * Back to the default, and nothing left in storage. A record saved by a newer version is removed only when
@@ -182,6 +187,8 @@ export function createStore(env: StoreEnv): Store {
   const newer = new Set<string>();
   let listening = false;
   let failedWrite = false;
+  /** Storage keys whose last write failed: the page's value is newer than storage's. */
+  const unsaved = new Set<string>();
   /** The 'unsaved' notice is raised once per page. */
   let toldUnsaved = false;
 
@@ -224,6 +231,7 @@ export function createStore(env: StoreEnv): Store {
       s.setItem(def.storageKey, text);
     } catch (e) {
       failedWrite = true;
+      unsaved.add(def.storageKey);
       if (!toldUnsaved && !def.quiet) {
         toldUnsaved = true;
         notify(def, 'unsaved');
@@ -231,6 +239,7 @@ export function createStore(env: StoreEnv): Store {
       return { ok: false, code: s && isQuota(e) ? 'quota' : 'unavailable' };
     }
     failedWrite = false;
+    unsaved.delete(def.storageKey);
     if (def.legacyKey) remove(s, def.legacyKey);
     return { ok: true };
   };
@@ -343,7 +352,14 @@ export function createStore(env: StoreEnv): Store {
   return {
     read,
     write,
-    update: (def, change) => write(def, change(read(def))),
+    update(def, change) {
+      const key = def.storageKey;
+      // A record saved by a newer version, or one storage failed to take, lives in the page's value.
+      if (cache.has(key) && !unsaved.has(key) && !newer.has(key) && backend()) cache.delete(key);
+      const current = read(def);
+      const next = change(current);
+      return next === current ? { ok: true } : write(def, next);
+    },
     reset,
     newer: (def) => {
       if (!cache.has(def.storageKey)) read(def);

@@ -47,8 +47,13 @@ export interface AnalysisRequest {
   /** as in AiRequest: the positions that can still come back, for repetition */
   readonly history: readonly string[];
   readonly counters?: DrawCounters;
-  /** time budget in ms */
+  /** time budget in ms; with `nodes`, only a cap on it */
   readonly movetime: number;
+  /**
+   * node budget: the search stops after this many nodes, so the answer is the same on any machine fast
+   * enough to reach it within `movetime` (the game review's; the analysis board asks by time)
+   */
+  readonly nodes?: number;
 }
 
 /** Everything the page may post to the worker. */
@@ -84,8 +89,15 @@ export function requestFor(game: Game, level: number, id: number, movetime?: num
 }
 
 /** The analysis request for the game's current position (the same position, counters and history). */
-export function analysisRequestFor(game: Game, movetime: number, id: number): AnalysisRequest {
-  return { kind: 'analyse', id, ...positionOf(game), movetime };
+export function analysisRequestFor(
+  game: Game,
+  movetime: number,
+  id: number,
+  nodes?: number,
+): AnalysisRequest {
+  return nodes === undefined
+    ? { kind: 'analyse', id, ...positionOf(game), movetime }
+    : { kind: 'analyse', id, ...positionOf(game), movetime, nodes };
 }
 
 function positionOf(game: Game): Pick<AiRequest, 'variant' | 'fen' | 'history' | 'counters'> {
@@ -167,6 +179,10 @@ export function answer(req: AiRequest, oracle?: EndgameOracle): AiAnswer {
 const analysisTime = (ms: unknown): number =>
   typeof ms === 'number' && Number.isFinite(ms) ? Math.min(10_000, Math.max(100, ms)) : 1000;
 
+/** A node budget the worker takes: a whole number from a thousand to ten million. */
+const nodeBudget = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 1000 && n <= 10_000_000;
+
 /** What the worker answers to an analysis request, with the endgame tables if any. Never throws. */
 export function answerAnalysis(req: AnalysisRequest, oracle?: EndgameOracle): AnalysisAnswer {
   try {
@@ -174,6 +190,7 @@ export function answerAnalysis(req: AnalysisRequest, oracle?: EndgameOracle): An
     if (!read.ok) return { id: req.id, ok: false, message: read.message };
     const a = analyse(read.position, {
       movetime: analysisTime(req.movetime),
+      ...(nodeBudget(req.nodes) ? { nodes: req.nodes } : {}),
       history: read.history,
       counters: read.counters,
       oracle,

@@ -26,8 +26,18 @@ import { LINE_MAX, type SavedPosition, toSaved } from '../storage/review';
 import { type AiClientOptions, createAiClient } from './aiClient';
 import { analysisRequestFor } from './protocol';
 
-/** Each position's search, in ms: a 60-ply game is reviewed in under a minute. */
-export const REVIEW_MOVETIME = 700;
+/**
+ * Each position's search: a node budget, so that the same game gets the same review run after run (a time
+ * budget stops the search wherever the machine has got to, and the lines and classes changed with the load).
+ * About 0.45 s on a desktop (some 450,000 nodes a second, docs/benchmarks.md), a 60-ply game in under half
+ * a minute; a phone a few times slower takes a second or two a position.
+ */
+export const REVIEW_NODES = 200_000;
+/**
+ * Only a cap: the search starts no new iteration after 45% of it (search.ts), so a device slower than about
+ * 55,000 nodes a second stops there, short of the budget (and its review may then differ from run to run).
+ */
+export const REVIEW_MOVETIME = 8_000;
 
 /** The games after 0, 1, … plies of `game` (the draw counters and earlier positions as the game had them). */
 export function prefixes(game: Game): Game[] {
@@ -101,14 +111,15 @@ function lineOf(game: Game, line: unknown): Move[] | null {
   return moves;
 }
 
-export function createReviewClient(options: AiClientOptions & { movetime?: number } = {}) {
+export function createReviewClient(options: AiClientOptions & { movetime?: number; nodes?: number } = {}) {
   const client = createAiClient(options);
   const movetime = options.movetime ?? REVIEW_MOVETIME;
+  const nodes = options.nodes ?? REVIEW_NODES;
   /** The search of one position of the game (a game prefix), as it is saved. */
   async function search(game: Game, signal?: AbortSignal): Promise<SavedPosition> {
     if (game.legalMoves.length === 0) return null;
     const a = await client.request(
-      (id) => analysisRequestFor(game, movetime, id),
+      (id) => analysisRequestFor(game, movetime, id, nodes),
       movetime * 3 + 10_000,
       signal,
     );

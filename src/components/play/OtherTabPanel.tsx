@@ -12,14 +12,17 @@ export interface OtherTabPanelProps {
   lang: Lang;
   /** the other tab's game, its moves counted as the resume question counts them */
   game: Game;
+  /** the game has a clock: it is paused until the answer (the machine's otherTab state), and the panel says so */
+  clock: boolean;
   onKeep: () => void;
   onSwitch: () => void;
 }
 
-export function OtherTabPanel({ lang, game, onKeep, onSwitch }: OtherTabPanelProps) {
+export function OtherTabPanel({ lang, game, clock, onKeep, onSwitch }: OtherTabPanelProps) {
   return (
     <div class="play-other-tab" role="alert" data-testid="other-tab">
       <p>{t(lang, 'game.otherTab')}</p>
+      {clock && <p data-testid="other-tab-paused">{t(lang, 'game.otherTab.paused')}</p>}
       <div class="dmr-controls">
         <button type="button" class="dmr-button" data-action="keep-mine" onClick={onKeep}>
           {t(lang, 'game.otherTab.keep')}

@@ -108,6 +108,9 @@ export default function Play({ lang }: PlayProps) {
   const [linkError, setLinkError] = useState('');
   /** the start position the page's address gives (a link), null without one */
   const linkFen = useRef<string | null>(null);
+  /** the link's start position is being read (its reader loading): a Start pressed now waits for it */
+  const linkPending = useRef(false);
+  const startWaiting = useRef(false);
   const [sound, setSound] = useState(false);
   const [finished, setFinished] = useState<Finished | null>(null);
   const [inGame, setInGame] = useState<InGame | null>(null);
@@ -119,11 +122,6 @@ export default function Play({ lang }: PlayProps) {
   const [marks, setMarks] = useState<import('./MoveList').MoveMarks | null>(null);
   /** when the game in progress began (saved with it) */
   const startedAt = useRef<string | null>(null);
-  /**
-   * another tab saved a different game over this one (a `storage` event): this tab stops saving and asks
-   * whether to keep its own game (saved again) or switch to the other one
-   */
-  const [otherTab, setOtherTab] = useState<{ resume: Resume; startedAt: string } | null>(null);
   /** the moves this tab last saved: a saved game of the same start with other moves was written by another tab */
   const lastSaved = useRef<readonly string[] | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -141,7 +139,8 @@ export default function Play({ lang }: PlayProps) {
         if (value.startedAt === startedAt.current && same) return;
         if (!actor.getSnapshot().matches('playing')) return;
         const resume = replaySaved(value);
-        if (resume) setOtherTab({ resume, startedAt: value.startedAt });
+        // The machine pauses the game (and its clock) until the player answers (machines/game.ts otherTab).
+        if (resume) actor.send({ type: 'otherTab.found', other: { resume, startedAt: value.startedAt } });
       }),
     [actor],
   );
@@ -150,21 +149,36 @@ export default function Play({ lang }: PlayProps) {
     actor.send({ type: 'prefs.restored', prefs: store.read(playRecord) });
     setSound(store.read(soundRecord));
     setFinePointer(typeof matchMedia === 'function' && matchMedia('(pointer: fine)').matches);
-    // A link's start position: its reader loads only when the address has a query.
-    if (location.search)
-      void import('./start').then(async ({ readPlayLink, linkErrorText }) => {
-        const link = readPlayLink(location.search);
-        if (link?.ok) {
-          linkFen.current = link.fen;
-          actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
-        } else if (link) setLinkError(await linkErrorText(lang, link));
-      });
     const saved = loadSaved(store);
     if (saved) {
       setOffer({ resume: saved.resume, startedAt: saved.saved.startedAt });
       void loadInGame().then(setInGame);
     }
-    setReady(true);
+    // A link's start position: its reader loads only when the address has a query. The page is ready only
+    // once the link is read and its position chosen: a Start pressed before would start from the usual one.
+    let live = true;
+    linkPending.current = location.search !== '';
+    if (location.search)
+      void import('./start')
+        .then(async ({ readPlayLink, linkErrorText }) => {
+          const link = readPlayLink(location.search);
+          if (link?.ok) {
+            linkFen.current = link.fen;
+            actor.send({ type: 'start.chosen', variant: link.variant, fen: link.fen });
+          } else if (link && live) setLinkError(await linkErrorText(lang, link));
+        })
+        // A link the page could not read (its code failed to load) leaves the usual start: ready all the same.
+        .finally(() => {
+          if (!live) return;
+          linkPending.current = false;
+          setReady(true);
+          // Start was pressed while the link was being read: the game starts now, from the link's position.
+          if (startWaiting.current) {
+            startWaiting.current = false;
+            actor.send({ type: 'game.start' });
+          }
+        });
+    else setReady(true);
     const fetchBoard = () => void loadPlayable().then(setPlayable);
     const idleBoard =
       typeof requestIdleCallback === 'function'
@@ -180,6 +194,7 @@ export default function Play({ lang }: PlayProps) {
       1500,
     );
     return () => {
+      live = false;
       clearTimeout(idle);
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleBoard as number);
       else clearTimeout(idleBoard);
@@ -244,6 +259,11 @@ export default function Play({ lang }: PlayProps) {
   const inSetup = snap.matches('setup');
   const over = snap.matches('over');
   const playing = snap.matches('playing');
+  /**
+   * another tab saved a different game over this one (a `storage` event): the game stands still, this tab
+   * stops saving and asks whether to keep its own game (saved again) or switch to the other one
+   */
+  const otherTab = snap.matches({ playing: 'otherTab' }) ? ctx.otherTab : null;
 
   // The game in progress is saved after every move (and level or orientation change); once over it goes to
   // the history, and the saved game is gone.
@@ -263,18 +283,16 @@ export default function Play({ lang }: PlayProps) {
       return;
     }
     if (!over || startedAt.current === null) return;
+    const id = startedAt.current;
     startedAt.current = null;
     store.reset(savedGameRecord);
     const done = actor.getSnapshot().context;
     void loadFinished().then((m) => {
-      m.recordFinished(store, done, lang);
+      m.recordFinished(store, done, lang, new Date(), id);
       setFinished(m);
       setHistory(m.readHistory(store));
     });
   }, [game, playing, over, ctx.level, ctx.orientation, otherTab]);
-  useEffect(() => {
-    if (!playing) setOtherTab(null);
-  }, [playing]);
 
   // The move sound, when it is on: each move made, the player's and the computer's.
   const plies = game?.moves.length ?? 0;
@@ -302,25 +320,24 @@ export default function Play({ lang }: PlayProps) {
   // The game given up goes to the history as abandoned (a resignation: lost, its captures scored).
   const onAbandon = () => {
     if (!offer) return;
-    const { resume } = offer;
+    const { resume, startedAt: id } = offer;
     setOffer(null);
     store.reset(savedGameRecord);
     void loadFinished().then((m) => {
-      m.recordAbandoned(store, resume, lang);
+      // Once per game: another tab offered the same saved game may have given it up already.
+      m.recordAbandoned(store, resume, lang, new Date(), id);
       setFinished(m);
       setHistory(m.readHistory(store));
     });
     requestAnimationFrame(() => find('[data-action="start"]')?.focus());
   };
   /** Keep this tab's game: the save effect writes it again once the question is gone. */
-  const onKeepMine = () => setOtherTab(null);
+  const onKeepMine = () => actor.send({ type: 'otherTab.kept' });
   /** Go on with the other tab's game here. */
   const onSwitch = () => {
     if (!otherTab) return;
     startedAt.current = otherTab.startedAt;
-    const { resume } = otherTab;
-    setOtherTab(null);
-    actor.send({ type: 'game.resumed', resume });
+    actor.send({ type: 'otherTab.switched' });
   };
   const onUsualStart = () => {
     actor.send({ type: 'start.chosen', variant: ctx.prefs.variant, fen: null });
@@ -360,7 +377,17 @@ export default function Play({ lang }: PlayProps) {
     return playable?.announceMove(lang, takeBack(game, 1).position, last.move) ?? '';
   }, [playing, game, ctx.player, lang, playable]);
 
-  const state = inSetup ? 'setup' : over ? 'over' : thinking ? 'thinking' : failed ? 'failed' : 'player';
+  const state = inSetup
+    ? 'setup'
+    : over
+      ? 'over'
+      : otherTab
+        ? 'other-tab'
+        : thinking
+          ? 'thinking'
+          : failed
+            ? 'failed'
+            : 'player';
 
   // Keep the keyboard where the action is: the board when a game starts (scrolled into view: on a phone the
   // Start button is below it), the result when it ends, the retry button when the computer failed, the
@@ -478,7 +505,10 @@ export default function Play({ lang }: PlayProps) {
             onLevel={changeLevel}
             onClock={(clock) => actor.send({ type: 'clock.chosen', clock })}
             keys={keyHint}
-            onStart={() => actor.send({ type: 'game.start' })}
+            onStart={() => {
+              if (linkPending.current) startWaiting.current = true;
+              else actor.send({ type: 'game.start' });
+            }}
             from={
               ctx.startFen !== null &&
               (ctx.startFen === linkFen.current ? 'game.link.from' : 'game.chosen.from')
@@ -492,6 +522,7 @@ export default function Play({ lang }: PlayProps) {
           <inGame.OtherTabPanel
             lang={lang}
             game={otherTab.resume.game}
+            clock={ctx.clock !== null}
             onKeep={onKeepMine}
             onSwitch={onSwitch}
           />

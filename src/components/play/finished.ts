@@ -38,6 +38,7 @@ function record(
   end: GameEnd,
   lang: Lang,
   at: Date,
+  id: string | undefined,
   clock?: readonly number[],
 ): void {
   const result = outcomeFor(game.status, player) ?? 'draw';
@@ -48,24 +49,35 @@ function record(
     level: scoreLevel,
     score: scoreOf(capturedBy(game, player), result === 'win', scoreLevel),
     date: at.toISOString(),
+    id,
     pdn: gamePdn(game, lang, { player, level: scoreLevel, date: at, clock, end }),
   });
 }
 
-/** Add a finished game to the history, with how it ended and its PDN in the player's language. */
-export function recordFinished(s: Store, context: GameContext, lang: Lang, at = new Date()): void {
+/**
+ * Add a finished game to the history, with how it ended and its PDN in the player's language. `id`: when the
+ * game began (its saved `startedAt`), so that it is recorded once.
+ */
+export function recordFinished(
+  s: Store,
+  context: GameContext,
+  lang: Lang,
+  at = new Date(),
+  id?: string,
+): void {
   const game = context.game;
   const end = game && endOf(game.status);
   if (!game || !end) return;
-  record(s, game, context.player, context.scoreLevel, end, lang, at, context.clock?.plies);
+  record(s, game, context.player, context.scoreLevel, end, lang, at, id, context.clock?.plies);
 }
 
 /**
  * Add a game left unfinished (the saved game given up for a new one) to the history: abandoned, which
- * counts as a resignation — a loss, the captures scored, the PDN's result the opponent's win.
+ * counts as a resignation — a loss, the captures scored, the PDN's result the opponent's win. `id`: when the
+ * game began, so that two tabs offering the same saved game, both given up, record it once.
  */
-export function recordAbandoned(s: Store, resume: Resume, lang: Lang, at = new Date()): void {
+export function recordAbandoned(s: Store, resume: Resume, lang: Lang, at = new Date(), id?: string): void {
   const game = resign(resume.game, resume.player);
   if (resume.game.status.kind !== 'playing') return;
-  record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at, resume.clock?.plies);
+  record(s, game, resume.player, resume.scoreLevel, 'abandoned', lang, at, id, resume.clock?.plies);
 }

@@ -25,6 +25,7 @@ export {
   forcedLine,
   type PlyReview,
   type ReviewClass,
+  type ReviewForbidden,
   type ReviewOptions,
   type ReviewRule,
   type ReviewRuleCode,

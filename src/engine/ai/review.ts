@@ -16,6 +16,7 @@ import { makeMoveText } from '../notation/notation';
 import { legalMoves, sameMove } from '../rules/movegen';
 import { type Position, play } from '../rules/position';
 import type { Color, Move } from '../rules/types';
+import { type CaptureRule, forbiddenCaptures } from '../training/forbidden';
 import { type PrecedenceRule, precedenceReport } from '../training/precedence';
 import { type Analysis, analyse } from './analyse';
 import { type EndgameOracle, Searcher } from './search';
@@ -59,8 +60,33 @@ export function classify(bestMen: number, playedMen: number): Exclude<ReviewClas
   return 'good';
 }
 
-/** The rules that can decide a forced line: capturing is compulsory, and the precedence rules. */
-export type ReviewRuleCode = 'must-capture' | PrecedenceRule;
+/**
+ * The rules that can decide a forced line: capturing is compulsory, the precedence rules, and a game rule
+ * that forbids a capture the forced side might have counted on (a man taking a king, a man capturing
+ * backwards: training/forbidden.ts).
+ */
+export type ReviewRuleCode = 'must-capture' | PrecedenceRule | CaptureRule;
+
+/**
+ * A capture the forced side could not make at one of its turns of the line, because a rule of this game
+ * forbids it (another game allows it): Italian W:W23,27,29,30,31,32:BK15,1,2,3,4, 23-19?? K15x22 — the man
+ * on 27 may not take the king back on 22 (27x18 in English or International).
+ */
+export interface ReviewForbidden {
+  /**
+   * the forced side's turn: after this many moves of the engine's line, at most the rule's `line` length (the
+   * turn just after it, where the forced side would have taken back)
+   */
+  readonly ply: number;
+  readonly side: Color;
+  readonly code: CaptureRule;
+  /** the man that may not capture */
+  readonly from: number;
+  /** the piece it may not take */
+  readonly square: number;
+  /** the capture as the other game would write it, PDN */
+  readonly move: string;
+}
 
 /** One capture of a forced line, with the rule that imposed it. */
 export interface ReviewRuleStep {
@@ -103,6 +129,8 @@ export interface ReviewRule {
   readonly steps: readonly ReviewRuleStep[];
   /** the pieces the forced side is down at the end of the line (captures taken minus captures made) */
   readonly pieces: number;
+  /** the first capture a game rule forbade the forced side in the line, if any (then it is the `code`) */
+  readonly forbidden?: ReviewForbidden;
 }
 
 export interface PlyReview {
@@ -212,8 +240,23 @@ export function forcedLine(
   let end = 0;
   const texts: string[] = [];
   const steps: ReviewRuleStep[] = [];
-  for (let i = 0; i < line.length; i++) {
+  let forbidden: ReviewForbidden | undefined;
+  // One turn more than the line's moves: the forced side's turn after the line may be the one it counted on.
+  for (let i = 0; i <= line.length; i++) {
     const legal = legalMoves(pos);
+    if (free && pos.turn === forced && !forbidden) {
+      const f = forbiddenCaptures(pos)[0];
+      if (f)
+        forbidden = {
+          ply: i,
+          side: forced,
+          code: f.code,
+          from: f.from,
+          square: f.square,
+          move: makeMoveText(pos, f.move, [f.move]),
+        };
+    }
+    if (i === line.length) break;
     const m = legal.find((l) => sameMove(l, line[i]));
     if (!m) break;
     if (pos.turn === forced && legal.length !== 1) free = false;
@@ -247,13 +290,17 @@ export function forcedLine(
   if (pieces < 1 || kept.length === 0) return undefined;
   const precedence = (side: Color) => kept.find((s) => s.side === side && s.code !== 'must-capture');
   const deciding = precedence(forced) ?? kept.find((s) => s.code !== 'must-capture');
+  // The capture the forced side could not make is what it may have counted on: it names the rule first.
+  // It counts up to the forced side's turn just after the line's gain (where it would have taken back).
+  const ruledOut = forbidden && forbidden.ply <= end ? forbidden : undefined;
   return {
-    code: deciding?.code ?? 'must-capture',
+    code: ruledOut?.code ?? deciding?.code ?? 'must-capture',
     after,
     forced,
     line: texts.slice(0, end),
     steps: kept,
     pieces,
+    ...(ruledOut ? { forbidden: ruledOut } : {}),
   };
 }
 

@@ -204,8 +204,11 @@ function precedenceReason(
   return { code: `criterion-${c}`, attempted: a, better, message: texts[c] };
 }
 
-/** Walk the attempted jumps with the board's geometry and report the first one the rules forbid. */
-function physicalReason(pos: Position, squares: readonly Square[]): Explanation | undefined {
+/**
+ * Walk the attempted jumps with the board's geometry and report the first one the rules forbid (also the
+ * review's reading of a capture a game rule rules out: training/forbidden.ts).
+ */
+export function physicalReason(pos: Position, squares: readonly Square[]): Explanation | undefined {
   const { cells, variant } = pos;
   const g = variant.geometry;
   const rules = variant.rules;

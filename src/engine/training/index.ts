@@ -3,6 +3,7 @@
  * the puzzle solver, the tactic proof and the puzzle proof.
  */
 export * from './exercise';
+export * from './forbidden';
 export * from './isolation';
 export * from './judge';
 export * from './precedence';

@@ -31,6 +31,8 @@ import {
   WIN_MEN,
   winChance,
 } from '../../../src/engine/ai';
+import { forbiddenCaptures } from '../../../src/engine/training/forbidden';
+import { ruleText } from '../../../src/i18n/review';
 import { position } from '../engine/fixtures';
 
 const OPENING = '1. 21-17 12-15 2. 25-21 8-12';
@@ -176,7 +178,7 @@ describe('reviewGame', () => {
     const start = position('italian', 'W:W20,24,25,26,27,28,29,30,32:B1,2,3,4,5,7,8,13,18,19');
     const move = legalMoves(start).find((m) => makeMoveText(start, m) === '20-15') as Move;
     const review = reviewGame(playMove(gameFromPosition(start, { autoDraws: false }), move), { depth: 6 })[0];
-    expect(['mistake', 'blunder']).toContain(review.class);
+    expect(review.class).toBe('blunder');
     const rule = review.rule;
     expect(rule).toMatchObject({ after: 'best', forced: 'black', code: 'must-capture' });
     if (!rule) return;
@@ -260,5 +262,74 @@ describe('reviewGame', () => {
     expect(rule.steps.some((s) => s.code === 'maximum-capture' && s.side === 'black')).toBe(true);
     expect(rule.pieces).toBe(net);
     expect(net).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('reviewGame: a capture a game rule forbids (a man cannot take a king)', () => {
+  // Italian, about even: White's men on 23, 27, 29–32 against Black's king on 15 and men on 1–4. 23-19??
+  // offers the man as if 27 could take the king back on 22: K15x22 takes it, and a man may not take a king.
+  const FEN = 'W:W23,27,29,30,31,32:BK15,1,2,3,4';
+  const start = position('italian', FEN);
+  const move = legalMoves(start).find((m) => makeMoveText(start, m) === '23-19') as Move;
+  const g = playMove(gameFromPosition(start, { autoDraws: false }), move);
+
+  it('names the rule that stops the recapture, with the man and the king', () => {
+    const [review] = reviewGame(g, { depth: 6 });
+    expect(review.class).toBe('blunder');
+    expect(review.rule).toMatchObject({
+      code: 'man-cannot-capture-king',
+      after: 'played',
+      forced: 'white',
+      line: ['15x22'],
+      pieces: 1,
+      forbidden: {
+        ply: 1,
+        side: 'white',
+        code: 'man-cannot-capture-king',
+        from: 27,
+        square: 22,
+        move: '27x18',
+      },
+    });
+    // The engine's own rules agree: after 15x22 the man on 27 has no capture, though 27x18 would take the
+    // king if men could take kings (the rule switched off alone).
+    const after = play(g.position, legalMoves(g.position)[0]);
+    expect(captureSequences(after)).toEqual([]);
+    const off = {
+      ...after,
+      variant: { ...after.variant, rules: { ...after.variant.rules, menCaptureKings: true } },
+    };
+    expect(captureSequences(off).map((c) => makeMoveText(off, c))).toEqual(['27x18']);
+  });
+
+  it('says so in both languages, to the player and of either side', () => {
+    const [review] = reviewGame(g, { depth: 6 });
+    expect(ruleText('it', review, 'white')).toBe(
+      'Ora il Nero può forzare 15x22 e resta con un pezzo in più. La pedina non può mangiare la dama: la tua pedina in 27 non può prendere la dama in 22.',
+    );
+    expect(ruleText('en', review, 'white')).toBe(
+      'Now Black can force 15x22 and comes out a piece up. A man may not capture a king: your man on 27 cannot take the king on 22.',
+    );
+    // The analysis board names both sides.
+    expect(ruleText('en', review, null)).toContain('White cannot take the king on 22 with the man on 27.');
+    expect(ruleText('it', review, null)).toContain(
+      'il Bianco non può prendere la dama in 22 con la pedina in 27.',
+    );
+  });
+});
+
+describe('forbiddenCaptures', () => {
+  it('Italian: a man taking a king, a man taking backwards; none in International, where both are allowed', () => {
+    const king = position('italian', 'W:W27:BK22,1');
+    expect(forbiddenCaptures(king)).toMatchObject([
+      { code: 'man-cannot-capture-king', from: 27, square: 22 },
+    ]);
+    const back = position('italian', 'W:W18:B22,1');
+    expect(forbiddenCaptures(back)).toMatchObject([{ code: 'man-backward-capture', from: 18, square: 22 }]);
+    // English: a man takes a king, but never backwards.
+    expect(forbiddenCaptures(position('english', 'W:W18:BK22,1'))).toMatchObject([
+      { code: 'man-backward-capture' },
+    ]);
+    expect(forbiddenCaptures(position('international', 'W:W33:BK28,1'))).toEqual([]);
   });
 });

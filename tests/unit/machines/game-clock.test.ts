@@ -11,6 +11,7 @@ import {
   computerMovetime,
   DEFAULT_PREFS,
   newClock,
+  type OtherTabGame,
   type PlayPrefs,
   timeLeft,
 } from '../../../src/model/play';
@@ -179,6 +180,108 @@ describe('game machine: the clock', () => {
     expect(s.context.clock).toMatchObject({ white: 250_000, black: 300_000, since: 5_000_000 });
     t.now = 5_010_000;
     expect(timeLeft(s.context.clock!, 'black', 'black', t.now)).toBe(290_000);
+  });
+});
+
+/** Another tab's game (one move played, Black's clock), as Play.tsx hands it over from storage. */
+function otherGame(): OtherTabGame {
+  const [s0] = transition(gameMachine, timed({}).s, { type: 'game.start' });
+  const game = s0.context.game!;
+  const [s1] = transition(gameMachine, s0, { type: 'move.played', move: game.legalMoves[1] });
+  return {
+    startedAt: '2026-12-03T10:00:00.000Z',
+    resume: {
+      game: s1.context.game!,
+      player: 'black',
+      level: 3,
+      scoreLevel: 3,
+      orientation: 'black',
+      startFen: null,
+      clock: newClock('5+3', [280_000], ['white']),
+    },
+  };
+}
+
+describe('game machine: the clock while another tab’s game is on the question', () => {
+  it('pauses while the question is open and runs again from the answer "keep mine"', () => {
+    let { t, s } = timed({ clock: '5+3' });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    t.now = 10_000;
+    [s] = transition(gameMachine, s, { type: 'otherTab.found', other: otherGame() });
+    expect(s.value).toEqual({ playing: 'otherTab' });
+    // The 10 s thought so far are charged, then the clock stands.
+    expect(s.context.clock).toMatchObject({ white: 290_000, since: null });
+    t.now = 70_000;
+    expect(timeLeft(s.context.clock!, 'white', 'white', t.now)).toBe(290_000);
+    // No move while the question is open.
+    const move = s.context.game!.legalMoves[0];
+    [s] = transition(gameMachine, s, { type: 'move.played', move });
+    expect(s.context.game!.moves).toHaveLength(0);
+    [s] = transition(gameMachine, s, { type: 'otherTab.kept' });
+    expect(s.value).toEqual({ playing: 'player' });
+    expect(s.context.otherTab).toBeNull();
+    expect(s.context.clock).toMatchObject({ white: 290_000, since: 70_000 });
+    t.now = 80_000;
+    expect(timeLeft(s.context.clock!, 'white', 'white', t.now)).toBe(280_000);
+  });
+
+  it('"switch" takes the other game up with its own clock, running from the answer', () => {
+    let { t, s } = timed({ clock: '5+3' });
+    [s] = transition(gameMachine, s, { type: 'game.start' });
+    t.now = 10_000;
+    const other = otherGame();
+    [s] = transition(gameMachine, s, { type: 'otherTab.found', other });
+    t.now = 50_000;
+    [s] = transition(gameMachine, s, { type: 'otherTab.switched' });
+    expect(s.value).toEqual({ playing: 'player' });
+    expect(s.context.player).toBe('black');
+    expect(s.context.game!.moves).toHaveLength(1);
+    expect(s.context.clock).toMatchObject({ white: 280_000, black: 300_000, since: 50_000 });
+    expect(s.context.otherTab).toBeNull();
+  });
+
+  it('no flag falls while the question is open, and the flag is armed again from the time left', () => {
+    const { clock, actor } = simulated({ clock: '5+3' });
+    actor.send({ type: 'game.start' });
+    clock.increment(290_000);
+    actor.send({ type: 'otherTab.found', other: otherGame() });
+    // Ten minutes on the question: the player's 10 s are still there.
+    clock.increment(600_000);
+    expect(actor.getSnapshot().value).toEqual({ playing: 'otherTab' });
+    actor.send({ type: 'otherTab.kept' });
+    clock.increment(9_999);
+    expect(actor.getSnapshot().value).toEqual({ playing: 'player' });
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('over');
+    expect(actor.getSnapshot().context.game!.status).toEqual({
+      kind: 'win',
+      winner: 'black',
+      reason: 'time',
+    });
+    actor.stop();
+  });
+
+  it('the computer’s search stops with the question and starts again, within its clock, after "keep mine"', async () => {
+    const { clock, actor, computer } = simulated({ clock: '5+3', color: 'black' });
+    actor.send({ type: 'game.start' });
+    expect(computer.calls).toHaveLength(1);
+    clock.increment(2_000);
+    actor.send({ type: 'otherTab.found', other: otherGame() });
+    // The answer of the stopped search is not played.
+    computer.answer();
+    await flush();
+    expect(actor.getSnapshot().context.game!.moves).toHaveLength(0);
+    expect(actor.getSnapshot().context.clock).toMatchObject({ white: 298_000, since: null });
+    clock.increment(60_000);
+    actor.send({ type: 'otherTab.kept' });
+    expect(actor.getSnapshot().value).toEqual({ playing: { computer: 'thinking' } });
+    expect(computer.calls).toHaveLength(2);
+    computer.answer();
+    await flush();
+    expect(actor.getSnapshot().context.game!.moves).toHaveLength(1);
+    // Charged the 2 s before the question only (and given the increment).
+    expect(actor.getSnapshot().context.clock).toMatchObject({ white: 301_000 });
+    actor.stop();
   });
 });
 

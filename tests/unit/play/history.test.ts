@@ -41,6 +41,7 @@ const context = (game: Game, over: Partial<GameContext> = {}): GameContext => ({
   startFen: null,
   clock: null,
   now: () => 0,
+  otherTab: null,
   ...over,
 });
 
@@ -117,6 +118,43 @@ describe('the history keeps how each game ended', () => {
     expect(g.pdn).toContain('22x13');
     // Nothing gained: an abandoned game is no best score above what its captures earn.
     expect(store.read(historyRecord).best).toEqual({ 'italian-1': 10 });
+  });
+
+  it('two tabs giving up the same saved game record it once; another game of either is still added', () => {
+    // Two tabs: two stores over one storage. No `storage` event reaches either: B read the history before A
+    // wrote it, as a tab does when both answer the question within moments.
+    const storage = new MemoryStorage();
+    const a = createStore({ storage: () => storage });
+    const b = createStore({ storage: () => storage });
+    expect(b.read(historyRecord).games).toEqual([]);
+    const resume = {
+      game: oneCapture(),
+      player: 'white' as const,
+      level: 4 as const,
+      scoreLevel: 1 as const,
+      orientation: 'white' as const,
+      startFen: null,
+      clock: null,
+    };
+    const started = '2026-11-30T11:00:00.000Z';
+    recordAbandoned(a, resume, 'en', AT, started);
+    recordAbandoned(b, resume, 'en', new Date(AT.getTime() + 5), started);
+    expect(a.read(historyRecord).games).toHaveLength(1);
+    expect(b.read(historyRecord).games).toHaveLength(1);
+    expect(JSON.parse(storage.getItem(historyRecord.storageKey)!).data.games).toHaveLength(1);
+    expect(b.read(historyRecord).games[0]).toMatchObject({ id: started, date: AT.toISOString() });
+    // A game of its own that B finishes next is added to what storage holds, A's record kept.
+    recordFinished(b, context(resign(oneCapture(), 'white')), 'en', AT, '2026-11-30T11:30:00.000Z');
+    expect(JSON.parse(storage.getItem(historyRecord.storageKey)!).data.games).toHaveLength(2);
+    expect(b.read(historyRecord).games.map((g) => g.id)).toEqual(['2026-11-30T11:30:00.000Z', started]);
+  });
+
+  it('a game recorded twice in one tab (the same id) is there once', () => {
+    const store = createStore({ storage: () => new MemoryStorage() });
+    const ctx = context(resign(oneCapture(), 'white'));
+    recordFinished(store, ctx, 'it', AT, '2026-11-30T11:00:00.000Z');
+    recordFinished(store, ctx, 'it', AT, '2026-11-30T11:00:00.000Z');
+    expect(store.read(historyRecord).games).toHaveLength(1);
   });
 
   it('games saved by version 1 (without an ending) are kept, with no notice', () => {

@@ -59,6 +59,7 @@ const context = (over: Partial<GameContext> = {}): GameContext => ({
   startFen: null,
   clock: null,
   now: () => 0,
+  otherTab: null,
   ...over,
 });
 
@@ -242,6 +243,7 @@ const entry = (score: number, over: Partial<HistoryEntry> = {}): HistoryEntry =>
   level: 3,
   score,
   date: AT,
+  id: undefined,
   pdn: '[Result "1-0"]\n\n1. 22-18 1-0\n',
   ...over,
 });

@@ -87,6 +87,18 @@ describe('worker protocol: analysis on request', () => {
     expect(end.moves).toHaveLength(a.pv.length);
   });
 
+  it('the review’s node budget: the search stops near it, and the same position gets the same answer', () => {
+    const game = newGame(VARIANTS.italian);
+    // A long time cap: only the nodes stop the search.
+    const a = answerAny(analysisRequestFor(game, 10_000, 1, 20_000));
+    const b = answerAny(analysisRequestFor(game, 10_000, 1, 20_000));
+    if (!a.ok || !('kind' in a)) throw new Error('not an analysis');
+    expect(a.nodes).toBeGreaterThanOrEqual(20_000);
+    expect(a.nodes).toBeLessThan(20_000 + 2048);
+    expect(b).toEqual(a);
+    expect(analysisRequestFor(game, 3000, 2, 200_000)).toMatchObject({ movetime: 3000, nodes: 200_000 });
+  });
+
   it('a bad position is an answer with ok: false, not a crash', () => {
     const a = answerAny({
       kind: 'analyse',
