@@ -1,0 +1,35 @@
+import type { CourseEndgameStrings } from './course-endgame-it';
+
+// English strings of the lessons' `endgame` steps (their island, loaded with the step).
+export const courseEndgameEn: CourseEndgameStrings = {
+  'endgame.count': 'Count: {done} of {limit}',
+  'endgame.left': 'You have {n} moves left to win.',
+  'endgame.left.one': 'You have one move left to win.',
+  'endgame.hold': 'Hold out for {n} more moves.',
+  'endgame.hold.one': 'Hold out for one more move.',
+  'endgame.rule.forty-moves': 'The count goes back to zero with every capture and every man move.',
+  'endgame.rule.twenty-five-moves': 'It counts moves of kings only, with no capture.',
+  'endgame.rule.sixteen-moves': 'Three pieces, one of them a king, against a lone king: 16 moves each.',
+  'endgame.rule.five-moves': 'One or two pieces, one of them a king, against a lone king: 5 moves each.',
+  'endgame.right': 'Good: the shortest way.',
+  'endgame.slower': 'Still winning, but more slowly: there was a quicker move.',
+  'endgame.givesAway.draw': 'That lets the win slip: now it’s a draw. Try again.',
+  'endgame.givesAway.loss': 'Careful: that move loses. Try again.',
+  'endgame.givesAway.lossHold': 'That lets your opponent win before the count runs out. Try again.',
+  'endgame.givesAway.slow':
+    'You still win on the board, but not before the count runs out. It would be a draw. Try again.',
+  'endgame.won': 'You won in {n} moves.',
+  'endgame.won.one': 'You won in one move.',
+  'endgame.fastest': 'The fastest win takes {m}.',
+  'endgame.fastest.one': 'The fastest win takes one.',
+  'endgame.fastest.same': 'No win is faster.',
+  'endgame.held': 'A draw! You held out until the count ran out.',
+  'endgame.held.repetition': 'A draw: the same position came up three times.',
+  'endgame.drawn.forty-moves': 'Draw: 40 moves with no capture and no man move. Start again.',
+  'endgame.drawn.repetition': 'Draw: the same position came up three times. Start again.',
+  'endgame.drawn': 'Drawn by the count. Start again.',
+  'endgame.lost': 'You lost. Start again.',
+  'endgame.loading': 'Loading the endgame tables…',
+  'endgame.unavailable': 'The endgame tables won’t load. Check your connection and try again.',
+  'endgame.retry': 'Try again',
+};
