@@ -4,7 +4,8 @@
  *
  *   checking → thinking (the tables' turn for the position, from the AI worker: `turn` actor) → waiting
  *   waiting → wrong (a move that gives the aim away: shown, then taken back) → waiting
- *   waiting → replying (the defender's reply, after a delay) → checking … → solved | over (lost to the count)
+ *   waiting → replying (the defender's reply, after a delay) → checking … → solved | over
+ *   waiting → over (a move that leaves a win the count no longer allows: lost to the count, the step ends)
  *
  * Every transition is pure: the engine judges the move (`judgeEndgame` over the turn's table values and the
  * game's draw counters), the defender's reply comes with the turn, the delays are `after` transitions, and
@@ -47,8 +48,8 @@ import { exerciseBoardMachine, HINT_TIERS } from './exercise';
 export type EndgameFeedback =
   /** the engine refused the move: its explanation */
   | { readonly kind: 'illegal'; readonly explanation: Explanation }
-  /** the move gave the aim away (a draw, a loss, or a win too slow for the count): it is taken back */
-  | { readonly kind: 'gives-away'; readonly now: 'draw' | 'loss' | 'slow' }
+  /** the move gave the aim away (a draw, or a loss): it is taken back */
+  | { readonly kind: 'gives-away'; readonly now: 'draw' | 'loss' }
   /** a move that keeps the win, but not the fastest */
   | { readonly kind: 'slower' }
   /** a move that keeps the aim as fast as it can be kept */
@@ -350,6 +351,7 @@ export const endgameMachine = setup({
     thinking: {
       entry: ['syncBoard', 'disableBoard'],
       invoke: {
+        id: 'turn',
         src: 'turn',
         input: ({ context }) => ({ position: context.game.position }),
         onDone: { target: 'waiting', actions: 'storeTurn' },

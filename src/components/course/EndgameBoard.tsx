@@ -55,15 +55,19 @@ function outcomeText(s: CourseEndgameStrings, o: EndgameOutcome, ctx: EndgameCon
     case 'won': {
       const n = ctx.moves;
       const m = ctx.startValue ? fastestMoves(ctx.startValue) : null;
-      const won = n === 1 ? te(s, 'endgame.won.one') : te(s, 'endgame.won', { n });
-      if (m === null || ctx.goal.result === 'draw') return won;
-      const fastest =
-        m >= n
-          ? te(s, 'endgame.fastest.same')
-          : m === 1
-            ? te(s, 'endgame.fastest.one')
-            : te(s, 'endgame.fastest', { m });
-      return `${won} ${fastest}`;
+      if (m === null || ctx.goal.result === 'draw') return te(s, 'endgame.won.plain', { n });
+      if (m >= n) return n === 1 ? te(s, 'endgame.won.one') : te(s, 'endgame.won.fastest', { n });
+      return m === 1 ? te(s, 'endgame.won.m1', { n }) : te(s, 'endgame.won', { n, m });
+    }
+    case 'short': {
+      const need = o.need === 1 ? te(s, 'endgame.short.one') : te(s, 'endgame.short', { need: o.need });
+      const left =
+        o.left === 0
+          ? te(s, 'endgame.short.left.none')
+          : o.left === 1
+            ? te(s, 'endgame.short.left.one')
+            : te(s, 'endgame.short.left', { left: o.left });
+      return `${need} ${left}`;
     }
     case 'held':
       return o.reason === 'repetition' ? te(s, 'endgame.held.repetition') : te(s, 'endgame.held');
@@ -99,11 +103,9 @@ function feedbackText(
       return `${
         f.now === 'draw'
           ? te(s, 'endgame.givesAway.draw')
-          : f.now === 'slow'
-            ? te(s, 'endgame.givesAway.slow')
-            : ctx.goal.result === 'draw'
-              ? te(s, 'endgame.givesAway.lossHold')
-              : te(s, 'endgame.givesAway.loss')
+          : ctx.goal.result === 'draw'
+            ? te(s, 'endgame.givesAway.lossHold')
+            : te(s, 'endgame.givesAway.loss')
       }${own}`;
     case 'slower':
       return te(s, 'endgame.slower');
@@ -201,6 +203,7 @@ export default function EndgameBoard(props: EndgameBoardProps) {
       data-exercise={exercise.id}
       data-goal="endgame"
       data-state={JSON.stringify(snap.value)}
+      data-outcome={ctx.outcome?.kind}
       data-ready={waiting || solved || over ? 'true' : undefined}
       data-fen={makeFen(ctx.position)}
       data-pagefind-ignore

@@ -251,6 +251,12 @@ export type EndgameOutcome =
   | { readonly kind: 'held'; readonly reason: DrawReason }
   /** a win step: the count (or a repetition) ended the game in a draw before the learner won */
   | { readonly kind: 'drawn'; readonly reason: DrawReason }
+  /**
+   * a win step lost to the count: the learner's last move still wins on the board, but the fastest win from
+   * there takes `need` of the learner's moves and the count leaves `left`, so the defender holds the draw
+   * until the count ends the game (kings only: nothing can restart it); the step ends there
+   */
+  | { readonly kind: 'short'; readonly need: number; readonly left: number }
   /** the learner has no legal move: lost (a draw step given away would be taken back first) */
   | { readonly kind: 'lost' };
 
@@ -270,12 +276,9 @@ export const solvesStep = (o: EndgameOutcome): boolean => o.kind === 'won' || o.
 export type EndgameJudgement =
   /** the move is not among the turn's options (not legal here) */
   | { readonly kind: 'unknown' }
-  /**
-   * the move throws away what the step asks for — the learner would now draw, or lose, or (a win step) win
-   * only after the count has ended the game; it is taken back
-   */
-  | { readonly kind: 'gives-away'; readonly now: Exclude<Aim, 'keeps'>; readonly option: EndgameOption }
-  /** the move ends the game (a win, or the count's draw) */
+  /** the move throws away what the step asks for — the learner would now draw, or lose; it is taken back */
+  | { readonly kind: 'gives-away'; readonly now: 'draw' | 'loss'; readonly option: EndgameOption }
+  /** the move ends the game (a win, the count's draw), or leaves a win the count no longer allows ('short') */
   | { readonly kind: 'over'; readonly game: Game; readonly outcome: EndgameOutcome }
   /** the game goes on: the defender replies with `reply`; `fastest` when no win is quicker */
   | { readonly kind: 'on'; readonly game: Game; readonly reply: Move; readonly fastest: boolean };
@@ -290,7 +293,14 @@ export function judgeEndgame(goal: EndgameGoal, game: Game, turn: EndgameTurn, m
   // A move that wins on the spot, or the last one the count allows, ends the game whatever the tables say.
   if (ended) return { kind: 'over', game: after, outcome: ended };
   const aim = aimOf(goal, option, after);
-  if (aim !== 'keeps') return { kind: 'gives-away', now: aim, option };
+  // Too slow for the count: the game is lost to it whatever comes next, so the step ends here, as it would
+  // a few (or many) moves on, and says why.
+  if (aim === 'slow' && option.value.plies !== undefined) {
+    const need = Math.ceil(option.value.plies / 2);
+    const left = Math.floor(countLeft(after).pliesLeft / 2);
+    return { kind: 'over', game: after, outcome: { kind: 'short', need, left } };
+  }
+  if (aim !== 'keeps') return { kind: 'gives-away', now: aim === 'loss' ? 'loss' : 'draw', option };
   if (!option.reply) return { kind: 'over', game: after, outcome: { kind: 'won' } };
   return { kind: 'on', game: after, reply: option.reply, fastest: isFastest(goal, turn, option) };
 }
