@@ -41,7 +41,9 @@ describe('endgame steps against the databases', () => {
     const p = problemsWith(drawsRaw(), 'win-before-the-count', (s) => {
       s.fen = 'B:WK19,K21:BK29';
     });
-    expect(p).toMatch(/the databases call B:WK19,K21:BK29 a loss in \d+ plies for the side to move, not a win/);
+    expect(p).toMatch(
+      /the databases call B:WK19,K21:BK29 a loss in \d+ plies for the side to move, not a win/,
+    );
   });
 
   it('refuses a win the count no longer allows (fastest 9 plies, 8 left at 36 moves each)', () => {
@@ -61,7 +63,9 @@ describe('endgame steps against the databases', () => {
     const p = problemsWith(drawingRaw(), 'hold-the-double-corner', (s) => {
       s.fen = 'B:WK5,K14:BK1';
     });
-    expect(p).toMatch(/the databases call B:WK5,K14:BK1 a loss in \d+ plies for the side to move, not a draw/);
+    expect(p).toMatch(
+      /the databases call B:WK5,K14:BK1 a loss in \d+ plies for the side to move, not a draw/,
+    );
     // The real position with the count from zero: a loss within 80 plies, and too long a hold anyway.
     const fromZero = problemsWith(drawingRaw(), 'hold-the-double-corner', (s) => {
       s.goal = { kind: 'endgame', result: 'draw' };
@@ -78,7 +82,9 @@ describe('endgame steps against the databases', () => {
     const raw = drawsRaw();
     const step = raw.steps.find((s: RawStep) => s.id === 'win-before-the-count');
     step.text.en.hints[0] = 'Play 21-25.';
-    expect(schemaProblems('x/lesson.yaml', raw).join('\n')).toMatch(/en: the first hint writes the answer 21-25/);
+    expect(schemaProblems('x/lesson.yaml', raw).join('\n')).toMatch(
+      /en: the first hint writes the answer 21-25/,
+    );
   });
 
   it('cannot check a step without the tables, and says so', () => {
