@@ -4,7 +4,7 @@
  * done event (computed here from the same tables, the Node cache), an `after` delay shows up as a delayed
  * `xstate.raise` the test delivers itself, and what the machine tells the board shows up as `xstate.sendTo`.
  *
- * Fixtures: lesson I14's step (two kings against one in the double corner, 34 moves each on the count, the
+ * Fixtures: lesson I14's step (two kings against one in the double corner, 32 moves each on the count, the
  * fastest win in 5 moves: 21-25 29-26, 25-29 26-21, 19-14 21-17, 14-18 17-13, 18x9) and lesson E9's (a lone
  * king holding the double corner for the last 6 moves).
  */
@@ -46,7 +46,7 @@ interface Step {
 const winEx: Exercise = {
   id: 'win-before-the-count',
   fen: 'W:WK19,K21:BK29',
-  goal: { kind: 'endgame', result: 'win', count: 34 },
+  goal: { kind: 'endgame', result: 'win', count: 32 },
 };
 const holdEx: Exercise = {
   id: 'hold-the-double-corner',
@@ -131,11 +131,11 @@ const english = VARIANTS.english;
 const ready = () => answer(begin(winEx, italian));
 
 describe('endgame machine: the tables’ turn', () => {
-  it('asks for the turn with the board disabled, then waits for the learner with the count on 34', () => {
+  it('asks for the turn with the board disabled, then waits for the learner with the count on 32', () => {
     const s0 = begin(winEx, italian);
     expect(s0.snap.value).toBe('thinking');
     expect(boardTypes(s0)).toEqual(['position.set', 'input.disabled']);
-    expect(s0.snap.context.game.counters.quietPlies).toBe(68);
+    expect(s0.snap.context.game.counters.quietPlies).toBe(64);
     const s1 = answer(s0);
     expect(s1.snap.value).toBe('waiting');
     expect(boardTypes(s1)).toEqual(['position.set', 'input.enabled']);
@@ -176,10 +176,10 @@ describe('endgame machine: a step to win', () => {
   });
 
   it('a win too slow for the count ends the step, lost to the count, with what it needed and had', () => {
-    // 19-14 still wins on the board, in 7 more moves; the count leaves 5.
-    const s = play(ready(), '19-14');
+    // 21-17 still wins on the board, in 9 more moves; the count leaves 7.
+    const s = play(ready(), '21-17');
     expect(s.snap.value).toBe('over');
-    expect(s.snap.context.outcome).toEqual({ kind: 'short', need: 7, left: 5 });
+    expect(s.snap.context.outcome).toEqual({ kind: 'short', need: 9, left: 7 });
     expect(s.snap.context.mistakes).toBe(1);
     expect(boardTypes(s)).toEqual(['position.set', 'input.disabled']);
     expect(emitted(s)).toEqual([]);
@@ -189,18 +189,24 @@ describe('endgame machine: a step to win', () => {
     expect(again.snap.value).toBe('waiting');
     expect(fen(again)).toBe('W:WK19,K21:BK29');
     expect(again.snap.context).toMatchObject({ moves: 0, mistakes: 1, outcome: null });
-    expect(again.snap.context.game.counters.quietPlies).toBe(68);
+    expect(again.snap.context.game.counters.quietPlies).toBe(64);
   });
 
-  it('a slower move that the count still allows goes on, marked slower, and costs the third star', () => {
-    // The same position with 30 moves each on the count: 10 left, so 19-14 (a win in 7 more) still fits.
-    const roomy: Exercise = { ...winEx, goal: { kind: 'endgame', result: 'win', count: 30 } };
-    const s = play(answer(begin(roomy, italian)), '19-14');
+  it('a slower move that the count still allows goes on, marked slower: won in 8, two stars', () => {
+    // 19-14 wins in 7 more moves, and 7 are left: the slower win fits the count exactly.
+    let s = play(ready(), '19-14');
     expect(s.snap.value).toBe('replying');
     expect(s.snap.context.feedback).toEqual({ kind: 'slower' });
-    expect(s.snap.context.slower).toBe(1);
-    // In I14's step, with 6 left, the same move no longer fits: every move but the fastest is too slow.
-    expect(play(ready(), '19-14').snap.value).toBe('over');
+    s = answer(elapse(s));
+    for (const m of ['14-18', '21-25', '25-29', '18-14', '14-19', '19-23']) s = round(s, m);
+    const won = play(s, '29x22');
+    expect(won.snap.value).toBe('solved');
+    expect(won.snap.context).toMatchObject({ moves: 8, slower: 1, mistakes: 0, outcome: { kind: 'won' } });
+    // Three moves over the fastest five: more than a quarter of it, so one star.
+    expect(won.snap.context.stars).toBe(1);
+    // With 6 moves left the same first move no longer fits: lost to the count at once.
+    const tight: Exercise = { ...winEx, goal: { kind: 'endgame', result: 'win', count: 34 } };
+    expect(play(answer(begin(tight, italian)), '19-14').snap.value).toBe('over');
   });
 
   it('a move that lets the king escape into a draw is shown, then taken back', () => {
