@@ -40,6 +40,8 @@ for (const c of cases) {
     test('won against the defender in 8 moves, the fastest in 5: the end line and the stars', {
       tag: '@phone',
     }, async ({ page }) => {
+      // Eight moves, each with the defender's reply after its pause and the tables' next turn from the worker.
+      test.slow();
       await page.goto(c.url);
       await ready(page, ID);
       // The count is shown: 32 of 40, and the moves left to win.
@@ -66,6 +68,8 @@ for (const c of cases) {
         fill(c.s['endgame.won'], { n: 8, m: 5 }),
       );
       await expect(step(page, ID).getByTestId('exercise-stars')).toHaveAttribute('data-stars', '1');
+      await expect(step(page, ID).getByTestId('endgame-count')).toHaveCount(0);
+      await expect(step(page, ID).getByTestId('endgame-count')).toHaveCount(0);
       await expect(
         step(page, ID).getByText(stepData('italian/14-draws', ID).text[c.lang].success as string),
       ).toBeVisible();

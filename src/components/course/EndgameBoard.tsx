@@ -223,12 +223,15 @@ export default function EndgameBoard(props: EndgameBoardProps) {
       ) : null}
 
       <div class="dmr-exercise__panel">
-        <p class={`dmr-endgame__count${left <= 3 && !solved ? ' is-close' : ''}`} data-testid="endgame-count">
-          <span class="dmr-endgame__tally" data-left={left}>
-            {te(es, 'endgame.count', { done: limit - left, limit })}
-          </span>
-          <span class="dmr-endgame__note">{te(es, `endgame.rule.${count.rule}`)}</span>
-        </p>
+        {/* Once won, the count is no longer the point (and the winning capture has set it back to zero). */}
+        {!solved && (
+          <p class={`dmr-endgame__count${left <= 3 ? ' is-close' : ''}`} data-testid="endgame-count">
+            <span class="dmr-endgame__tally" data-left={left}>
+              {te(es, 'endgame.count', { done: limit - left, limit })}
+            </span>
+            <span class="dmr-endgame__note">{te(es, `endgame.rule.${count.rule}`)}</span>
+          </p>
+        )}
         <div class="dmr-exercise__live" role="status" aria-live="polite">
           <p
             class={`dmr-exercise__feedback is-${feedbackClass(ctx.feedback)}`}
