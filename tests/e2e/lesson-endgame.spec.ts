@@ -83,6 +83,8 @@ for (const c of cases) {
       await move(page, 21, 17);
       await expect(exercise(page, ID)).toHaveAttribute('data-state', '"over"');
       await expect(exercise(page, ID)).toHaveAttribute('data-outcome', 'short');
+      // The count as the learner has it: one of its eight moves played, seven left.
+      await expect(tally(page)).toHaveText(fill(c.s['endgame.count'], { done: 33, limit: 40 }));
       await expect(step(page, ID).getByTestId('exercise-feedback')).toHaveText(
         `${fill(c.s['endgame.short'], { need: 9 })} ${fill(c.s['endgame.short.left'], { left: 7 })}`,
       );

@@ -177,8 +177,10 @@ export default function EndgameBoard(props: EndgameBoardProps) {
     ctx.hints >= hints.length ? 'course.showAnswer' : ctx.hints === 0 ? 'course.hint' : 'course.hint2';
 
   // The count as the learner plays it: moves each so far against the rule's limit, and the moves left.
+  // Counted for the learner: the moves it may still play (its move just played, on the defender's turn, is gone).
   const count = countLeft(ctx.game);
-  const left = Math.ceil(count.pliesLeft / 2);
+  const learnerToMove = ctx.game.position.turn === ctx.learner;
+  const left = learnerToMove ? Math.ceil(count.pliesLeft / 2) : Math.floor(count.pliesLeft / 2);
   const limit = count.limit / 2;
   const hold = ctx.goal.result === 'draw';
   const leftText = hold
