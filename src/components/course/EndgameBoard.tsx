@@ -190,10 +190,13 @@ export default function EndgameBoard(props: EndgameBoardProps) {
     : left === 1
       ? te(es, 'endgame.left.one')
       : te(es, 'endgame.left', { n: left });
+  // The tables load with the first turn asked for; later turns come at once, so they say nothing of loading.
   const status = snap.matches('replying')
     ? tc(strings, 'course.reply')
     : snap.matches('thinking')
-      ? te(es, 'endgame.loading')
+      ? Object.keys(ctx.turns).length === 0
+        ? te(es, 'endgame.loading')
+        : tc(strings, 'course.reply')
       : waiting
         ? `${tc(strings, ctx.learner === 'white' ? 'course.yourMove.white' : 'course.yourMove.black')} ${leftText}`
         : '';
