@@ -1,17 +1,29 @@
 import { defineCollection, z } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
-import { lessonSchema } from './build/course/schema';
+import { type EndgameTables, lessonSchemaFor } from './build/course/schema';
 import { glossaryEntrySchema } from './build/glossary/schema';
 import { puzzleSetSchema } from './build/puzzles/schema';
 import { conceptPairSchema } from './build/rules/pairs';
 import { quizItemSchema } from './build/rules/quiz-schema';
+import { ensureEndgameTablesFor } from './cli/endgame-cache';
+import { probeEndgame } from './engine/endgame';
+
+/**
+ * The endgame databases for the lessons' `endgame` steps, from the Node cache (generated there on first need,
+ * src/cli/endgame-cache.ts): a step is checked against the exact tables its defender plays from.
+ */
+const endgameTables: EndgameTables = (variant, pieces) => {
+  ensureEndgameTablesFor(variant, pieces);
+  return probeEndgame;
+};
 
 /**
  * The course. Each lesson is a folder, src/content/lessons/<variant>/<NN-name>/, holding:
  * - lesson.yaml: the language-neutral data — id, order, titles, and the steps (positions, goals, answers,
- *   replies) with their strings in both languages. Its schema runs the engine's verifier on every step, so
- *   a broken exercise fails the build with the file, the step and the reason.
+ *   replies) with their strings in both languages. Its schema runs the engine's verifier on every step (an
+ *   `endgame` step against the endgame databases), so a broken exercise fails the build with the file, the
+ *   step and the reason.
  * - it.mdx and en.mdx: the prose of each language, placing the steps with <Step id="…" />.
  * Checks across the files (both languages, the same steps placed) run in src/build/course/index.ts.
  */
@@ -22,7 +34,7 @@ const lessons = defineCollection({
     // "italian/03-capture": the lesson's folder (the default would read `slug`, which is per language here).
     generateId: ({ entry }) => entry.replace(/\/lesson\.yaml$/, ''),
   }),
-  schema: lessonSchema,
+  schema: lessonSchemaFor(endgameTables),
 });
 
 const lessonTexts = defineCollection({

@@ -36,6 +36,14 @@ const PAGES: Array<{ path: string; what: string }> = [
     path: 'en/lessons/italian/the-board-and-its-numbers/index.html',
     what: 'lesson I1: a start-position board and six exercise boards',
   },
+  {
+    path: 'en/lessons/italian/draws/index.html',
+    what: 'lesson I14: five exercise boards and an endgame step (its shell; the player, the worker client and the tables load when it is reached)',
+  },
+  {
+    path: 'en/lessons/english/drawn-games/index.html',
+    what: 'lesson E9: six exercise boards and an endgame step (its shell only at first load)',
+  },
   { path: 'en/lessons/italian/index.html', what: 'course page (lesson map with progress, progress tools)' },
   { path: 'en/index.html', what: 'home (continue where you left off)' },
   {

@@ -5,6 +5,8 @@ import { PUZZLE_THEMES } from '../../src/engine/index';
 import { VARIANT_IDS } from '../../src/engine/rules/variants';
 import { analysisStrings, ta } from '../../src/i18n/analysis';
 import { courseEn } from '../../src/i18n/course-en';
+import { courseEndgameEn } from '../../src/i18n/course-endgame-en';
+import { courseEndgameIt } from '../../src/i18n/course-endgame-it';
 import { courseIt } from '../../src/i18n/course-it';
 import { editorEn } from '../../src/i18n/editor-en';
 import { editorIt } from '../../src/i18n/editor-it';
@@ -115,6 +117,7 @@ describe('every language has the same placeholders as the Italian reference', ()
   > = [
     ['site', strings.it, strings.en],
     ['exercises', courseIt, courseEn],
+    ['endgame steps', courseEndgameIt, courseEndgameEn],
     ['position editor', editorIt, editorEn],
     ['analysis link errors', linkErrorsIt, linkErrorsEn],
     ['variant names', variantNamesIt, variantNamesEn],

@@ -11,7 +11,13 @@ import type { Game, Move } from '../../engine/index';
 // Straight from its module: this client loads on demand, and the engine's index would bring the rest along.
 import { sameMove } from '../../engine/rules/movegen';
 import type { ComputerFailure, ComputerReply, Level } from '../../model/play';
-import { type AiAnswer, type AnalysisAnswer, requestFor, type WorkerRequest } from './protocol';
+import {
+  type AiAnswer,
+  type AnalysisAnswer,
+  type EndgameAnswer,
+  requestFor,
+  type WorkerRequest,
+} from './protocol';
 
 export type AiErrorKind = ComputerFailure | 'aborted';
 
@@ -39,7 +45,7 @@ export class AiError extends Error {
 export interface WorkerLike {
   postMessage(message: WorkerRequest): void;
   terminate(): void;
-  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer | EndgameAnswer>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
   onmessageerror: ((e: MessageEvent) => void) | null;
 }
@@ -56,7 +62,7 @@ const defaultWorker = (): WorkerLike =>
 
 const defaultTimeout = (level: Level) => levelSettings(level).movetime * 3 + 10_000;
 
-export type Answered = (AiAnswer | AnalysisAnswer) & { ok: true };
+export type Answered = (AiAnswer | AnalysisAnswer | EndgameAnswer) & { ok: true };
 
 interface Pending {
   resolve: (a: Answered) => void;

@@ -57,7 +57,8 @@ export function createAnalysisClient(options: AiClientOptions = {}) {
         options.signal,
       );
       if (!('kind' in a)) throw client.discard('crash', 'The computer sent a move instead of an analysis.');
-      const { score, win, pv, depth, nodes } = a;
+      // An analysis request is answered with an analysis or an error; an endgame step's answer never comes here.
+      const { score, win, pv, depth, nodes } = a as Extract<typeof a, { kind: 'analysis' }>;
       // The line is checked against the engine's legal moves, move by move: a worker answering nonsense
       // (`1-2`, or no move where there are some) is replaced and the help says it got no answer.
       const line = legalLine(game.position, pv, game.legalMoves.length > 0);

@@ -130,9 +130,10 @@ export function createEndgameLoader(options: EndgameLoaderOptions) {
    * every table of its variant (nothing is fetched) or when none of the tables it needs has loaded. A
    * position the tables cover waits up to `waitMs` for them; one a capture or two above them (5 or 6 pieces
    * in Italian and English, 4 or 5 in International: its search reaches the tables through captures)
-   * starts their download and searches at once with whatever has already loaded.
+   * starts their download and searches at once with whatever has already loaded. `wait` overrides
+   * `waitMs` (a lesson's endgame step, which cannot answer without its tables, waits for the download).
    */
-  async function oracleFor(pos: Position): Promise<EndgameOracle | undefined> {
+  async function oracleFor(pos: Position, wait = waitMs): Promise<EndgameOracle | undefined> {
     const variant = pos.variant.id;
     const n = pieceCount(pos);
     const max = ENDGAME_PIECES[variant];
@@ -143,7 +144,7 @@ export function createEndgameLoader(options: EndgameLoaderOptions) {
     if (n <= max) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), waitMs);
+        timer = setTimeout(() => resolve('late'), wait);
       });
       await Promise.race([Promise.all(wanted), late]);
       clearTimeout(timer);

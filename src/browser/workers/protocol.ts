@@ -7,7 +7,10 @@ import { type Analysis, analyse, chooseMove, type EndgameOracle } from '../../en
 import {
   type DrawCounters,
   ENDGAME_PLY_LIMIT,
+  ENDGAME_STEP_PIECES,
   type EndgameRule,
+  type EndgameTurn,
+  endgameTurn,
   type Game,
   type Move,
   makeFen,
@@ -56,8 +59,27 @@ export interface AnalysisRequest {
   readonly nodes?: number;
 }
 
+/**
+ * A lesson's `endgame` step: the endgame databases' view of the learner's turn in a position (every legal
+ * move's value and the defender's reply to it: engine `endgameTurn`). It waits for the tables it needs.
+ */
+export interface EndgameRequest {
+  readonly kind: 'endgame';
+  readonly id: number;
+  readonly variant: string;
+  /** the learner to move */
+  readonly fen: string;
+}
+
 /** Everything the page may post to the worker. */
-export type WorkerRequest = AiRequest | AnalysisRequest;
+export type WorkerRequest = AiRequest | AnalysisRequest | EndgameRequest;
+
+export type EndgameAnswer =
+  | { readonly id: number; readonly ok: true; readonly kind: 'endgame'; readonly turn: EndgameTurn }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+/** How long an endgame step's request waits for its tables, in ms: it cannot answer without them. */
+export const ENDGAME_STEP_WAIT_MS = 20_000;
 
 export type AnalysisAnswer =
   | ({ readonly id: number; readonly ok: true; readonly kind: 'analysis' } & Analysis)
@@ -216,8 +238,32 @@ export const withDistances = (oracle?: EndgameOracle): EndgameOracle | undefined
     return r && r.result !== 'draw' && r.plies === undefined ? null : r;
   });
 
+/**
+ * What the worker answers to an endgame step's request: the turn by the tables, or an error when the
+ * position is over the steps' size or a table it needs did not load. Never throws.
+ */
+export function answerEndgame(req: EndgameRequest, oracle?: EndgameOracle): EndgameAnswer {
+  try {
+    const parsed = parseFenFor(req.variant, req.fen);
+    if (!parsed.ok) return { id: req.id, ok: false, message: parsed.error.message };
+    let pieces = 0;
+    for (const c of parsed.value.cells) if (c) pieces++;
+    if (pieces > ENDGAME_STEP_PIECES)
+      return { id: req.id, ok: false, message: `An endgame step has at most ${ENDGAME_STEP_PIECES} pieces.` };
+    const turn = oracle ? endgameTurn(parsed.value, oracle) : null;
+    if (!turn) return { id: req.id, ok: false, message: 'The endgame tables could not be loaded.' };
+    return { id: req.id, ok: true, kind: 'endgame', turn };
+  } catch (e) {
+    return { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 /** The worker's answer to any request. */
-export function answerAny(req: WorkerRequest, oracle?: EndgameOracle): AiAnswer | AnalysisAnswer {
+export function answerAny(
+  req: WorkerRequest,
+  oracle?: EndgameOracle,
+): AiAnswer | AnalysisAnswer | EndgameAnswer {
+  if ('kind' in req && req.kind === 'endgame') return answerEndgame(req, oracle);
   return 'kind' in req && req.kind === 'analyse'
     ? answerAnalysis(req, oracle)
     : answer(req as AiRequest, withDistances(oracle));
@@ -225,17 +271,20 @@ export function answerAny(req: WorkerRequest, oracle?: EndgameOracle): AiAnswer 
 
 /**
  * The worker's answer with the endgame tables: `oracleFor` (endgame.ts EndgameLoader.oracleFor) fetches
- * the ones the request's position needs, none for a position with more pieces than any table. A request
+ * the ones the request's position needs, none for a position with more pieces than any table; an endgame
+ * step's request waits for them longer than a search does (ENDGAME_STEP_WAIT_MS). A request
  * that does not parse gets its error answer from answerAny, without fetching anything.
  */
 export async function answerWithTables(
   req: WorkerRequest,
-  oracleFor: (pos: Position) => Promise<EndgameOracle | undefined>,
-): Promise<AiAnswer | AnalysisAnswer> {
+  oracleFor: (pos: Position, waitMs?: number) => Promise<EndgameOracle | undefined>,
+): Promise<AiAnswer | AnalysisAnswer | EndgameAnswer> {
   let oracle: EndgameOracle | undefined;
   try {
     const parsed = parseFenFor(req.variant, req.fen);
-    if (parsed.ok) oracle = await oracleFor(parsed.value);
+    // An endgame step cannot answer without its tables: it waits for them as long as a download may take.
+    const wait = 'kind' in req && req.kind === 'endgame' ? ENDGAME_STEP_WAIT_MS : undefined;
+    if (parsed.ok) oracle = await oracleFor(parsed.value, wait);
   } catch {
     oracle = undefined; // the tables are a help: without them the search still answers
   }

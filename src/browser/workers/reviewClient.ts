@@ -123,7 +123,8 @@ export function createReviewClient(options: AiClientOptions & { movetime?: numbe
       movetime * 3 + 10_000,
       signal,
     );
-    if (!('kind' in a)) throw client.discard('crash', 'The computer sent a move instead of an analysis.');
+    if (!('kind' in a) || a.kind !== 'analysis')
+      throw client.discard('crash', 'The computer sent a move instead of an analysis.');
     const pv = lineOf(game, a.pv);
     if (!pv) throw client.discard('illegal', 'The engine answered a line that is not legal here.');
     const analysis = { score: a.score, win: a.win, pv, depth: a.depth, nodes: a.nodes };

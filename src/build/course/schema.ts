@@ -5,8 +5,17 @@
  * the file; the message names the step and the reason) and the unit tests.
  */
 import { z } from 'astro/zod';
-import type { Exercise, Goal } from '../../engine';
-import { EXPLAIN_CODES, type ExplainCode, VARIANTS, variantsFor, verifyExercise } from '../../engine';
+import type { Exercise, Goal, VariantId } from '../../engine';
+import {
+  bestFirstMoves,
+  ENDGAME_STEP_PIECES,
+  EXPLAIN_CODES,
+  type ExplainCode,
+  VARIANTS,
+  variantsFor,
+  verifyExercise,
+} from '../../engine';
+import type { EndgameOracle } from '../../engine/endgame';
 import { type Lang, langs } from '../../model/lang';
 import { perLang } from '../lang-schema';
 import { type HintGoal, hintGivesAway, MAX_SUCCESS_SENTENCES, sentences } from './feedback';
@@ -99,6 +108,15 @@ const goal = z.discriminatedUnion('kind', [
       end: lineEndSchema.optional(),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('endgame'),
+      /** what the learner must get against the databases' defender: the win, or the draw */
+      result: z.enum(['win', 'draw']),
+      /** moves each already on the draw count when the step starts (default 0) */
+      count: z.number().int().min(0).optional(),
+    })
+    .strict(),
 ]);
 
 /** The words of one step in one language. */
@@ -153,80 +171,101 @@ const openingOf = (line: string | undefined) =>
 /** The games that have lessons: those src/engine/rules/variants.ts offers for lessons. */
 export const variantIds = variantsFor('lessons');
 
-export const lessonSchema = z
-  .object({
-    /** language-neutral id, unique across the course: "i3-compulsory-capture" */
-    id: slugSchema,
-    variant: z.enum(variantIds),
-    order: z.number().int().positive(),
-    prerequisites: z.array(slugSchema).default([]),
-    slug: perLang(slugSchema),
-    title: both,
-    description: both,
-    steps: z.array(step).min(3, 'a lesson has 3 to 8 exercises').max(8, 'a lesson has 3 to 8 exercises'),
-  })
-  .strict()
-  .superRefine((lesson, ctx) => {
-    const variant = VARIANTS[lesson.variant];
-    const seen = new Set<string>();
-    lesson.steps.forEach((s, i) => {
-      const where = (msg: string) =>
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['steps', i], message: `step "${s.id}": ${msg}` });
-      if (seen.has(s.id)) where('the step id is used twice in this lesson');
-      const offBoard = (s.marks ?? []).filter((m) => m > variant.geometry.squares);
-      if (offBoard.length > 0) where(`marked squares not on this board: ${offBoard.join(', ')}`);
-      seen.add(s.id);
-      if (s.board === false && s.goal.kind !== 'choose') where('only a choice can be asked without a board');
-      if (s.goal.kind === 'choose') {
-        const counts = langs.map((l) => s.text[l].options?.length ?? 0);
-        if (counts[0] < 2 || counts.some((c) => c !== counts[0]))
-          where(`a choice needs the same options (at least two) in every language: ${counts.join(' / ')}`);
-      }
-      for (const l of langs) {
-        const t = s.text[l];
-        if (s.goal.kind !== 'choose' && t.options) where(`${l}: only a choice has options`);
-        if (s.goal.kind !== 'tap' && t.taps) where(`${l}: only a tap goal has lines for wrong taps`);
-        if (s.goal.kind === 'choose') {
-          const correct = s.goal.correct;
-          (t.options ?? []).forEach((o, k) => {
-            if (k !== correct && !o.why) where(`${l}: option ${k + 1} is wrong and has no line saying why`);
-            if (k === correct && o.why)
-              where(`${l}: option ${k + 1} is the right one: its "why" belongs in success`);
-          });
-        }
-        if (s.goal.kind === 'tap') {
-          const goalSquares = s.goal.squares;
-          for (const key of Object.keys(t.taps ?? {})) {
-            const sq = Number(key);
-            if (sq < 1 || sq > variant.geometry.squares)
-              where(`${l}: taps: ${key} is not a square of this board`);
-            else if (goalSquares.includes(sq)) where(`${l}: taps: ${key} is one of the squares asked for`);
-          }
-        }
-        const first = t.hints?.[0];
-        const givesAway =
-          first === undefined
-            ? null
-            : hintGivesAway(
-                s.goal as HintGoal,
-                first,
-                (t.options ?? []).map((o) => o.text),
-              );
-        if (givesAway) where(`${l}: ${givesAway}`);
-        if (t.success && sentences(t.success).length > MAX_SUCCESS_SENTENCES)
-          where(
-            `${l}: the success line has ${sentences(t.success).length} sentences; at most ${MAX_SUCCESS_SENTENCES}`,
-          );
-        const opening = openingOf(t.success);
-        const before = i > 0 ? openingOf(lesson.steps[i - 1]?.text[l].success) : undefined;
-        if (opening && opening === before)
-          where(`${l}: the success line opens like the step before ("${opening}")`);
-      }
-      for (const problem of verifyExercise(variant, toExercise(s))) where(problem);
-    });
-  });
+/**
+ * The endgame databases for `endgame` steps: the oracle once the tables of `variant` up to `pieces` pieces are
+ * loaded, null when they cannot be (the build reads them from the Node cache: content.config.ts).
+ */
+export type EndgameTables = (variant: VariantId, pieces: number) => EndgameOracle | null;
 
-export type LessonData = z.infer<typeof lessonSchema>;
+/** The lesson schema, checking `endgame` steps against the databases `tables` gives. */
+export const lessonSchemaFor = (tables: EndgameTables) =>
+  z
+    .object({
+      /** language-neutral id, unique across the course: "i3-compulsory-capture" */
+      id: slugSchema,
+      variant: z.enum(variantIds),
+      order: z.number().int().positive(),
+      prerequisites: z.array(slugSchema).default([]),
+      slug: perLang(slugSchema),
+      title: both,
+      description: both,
+      steps: z.array(step).min(3, 'a lesson has 3 to 8 exercises').max(8, 'a lesson has 3 to 8 exercises'),
+    })
+    .strict()
+    .superRefine((lesson, ctx) => {
+      const variant = VARIANTS[lesson.variant];
+      const seen = new Set<string>();
+      lesson.steps.forEach((s, i) => {
+        const where = (msg: string) =>
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: ['steps', i],
+            message: `step "${s.id}": ${msg}`,
+          });
+        // An endgame step is checked against the databases, loaded for the step's game on first need.
+        const oracle = s.goal.kind === 'endgame' ? tables(lesson.variant, ENDGAME_STEP_PIECES) : null;
+        const exercise = toExercise(s);
+        if (seen.has(s.id)) where('the step id is used twice in this lesson');
+        const offBoard = (s.marks ?? []).filter((m) => m > variant.geometry.squares);
+        if (offBoard.length > 0) where(`marked squares not on this board: ${offBoard.join(', ')}`);
+        seen.add(s.id);
+        if (s.board === false && s.goal.kind !== 'choose')
+          where('only a choice can be asked without a board');
+        if (s.goal.kind === 'choose') {
+          const counts = langs.map((l) => s.text[l].options?.length ?? 0);
+          if (counts[0] < 2 || counts.some((c) => c !== counts[0]))
+            where(`a choice needs the same options (at least two) in every language: ${counts.join(' / ')}`);
+        }
+        for (const l of langs) {
+          const t = s.text[l];
+          if (s.goal.kind !== 'choose' && t.options) where(`${l}: only a choice has options`);
+          if (s.goal.kind !== 'tap' && t.taps) where(`${l}: only a tap goal has lines for wrong taps`);
+          if (s.goal.kind === 'choose') {
+            const correct = s.goal.correct;
+            (t.options ?? []).forEach((o, k) => {
+              if (k !== correct && !o.why) where(`${l}: option ${k + 1} is wrong and has no line saying why`);
+              if (k === correct && o.why)
+                where(`${l}: option ${k + 1} is the right one: its "why" belongs in success`);
+            });
+          }
+          if (s.goal.kind === 'tap') {
+            const goalSquares = s.goal.squares;
+            for (const key of Object.keys(t.taps ?? {})) {
+              const sq = Number(key);
+              if (sq < 1 || sq > variant.geometry.squares)
+                where(`${l}: taps: ${key} is not a square of this board`);
+              else if (goalSquares.includes(sq)) where(`${l}: taps: ${key} is one of the squares asked for`);
+            }
+          }
+          const first = t.hints?.[0];
+          // An endgame step's answer is its fastest first moves, by the databases.
+          const hintGoal: HintGoal =
+            s.goal.kind === 'endgame'
+              ? { kind: 'move', answers: oracle ? bestFirstMoves(variant, exercise, oracle) : [] }
+              : (s.goal as HintGoal);
+          const givesAway =
+            first === undefined
+              ? null
+              : hintGivesAway(
+                  hintGoal,
+                  first,
+                  (t.options ?? []).map((o) => o.text),
+                );
+          if (givesAway) where(`${l}: ${givesAway}`);
+          if (t.success && sentences(t.success).length > MAX_SUCCESS_SENTENCES)
+            where(
+              `${l}: the success line has ${sentences(t.success).length} sentences; at most ${MAX_SUCCESS_SENTENCES}`,
+            );
+          const opening = openingOf(t.success);
+          const before = i > 0 ? openingOf(lesson.steps[i - 1]?.text[l].success) : undefined;
+          if (opening && opening === before)
+            where(`${l}: the success line opens like the step before ("${opening}")`);
+        }
+        for (const problem of verifyExercise(variant, exercise, { oracle })) where(problem);
+      });
+    });
+
+export type LessonData = z.infer<ReturnType<typeof lessonSchemaFor>>;
 export type StepData = LessonData['steps'][number];
 export type StepText = StepData['text'][Lang];
 

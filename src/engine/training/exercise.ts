@@ -98,7 +98,12 @@ export type Goal =
       readonly source?: string;
     }
   /** play a line against scripted replies */
-  | { readonly kind: 'line'; readonly line: readonly LinePly[]; readonly end?: LineEnd };
+  | { readonly kind: 'line'; readonly line: readonly LinePly[]; readonly end?: LineEnd }
+  /**
+   * play a small ending out against the endgame databases' defender (endgame.ts): win it, or hold the draw,
+   * before the draw count ends the game; `count`: moves each already on the count at the start
+   */
+  | { readonly kind: 'endgame'; readonly result: 'win' | 'draw'; readonly count?: number };
 
 export type GoalKind = Goal['kind'];
 
@@ -113,7 +118,7 @@ export interface Exercise {
 /** Goals played by moving pieces (the others are answered by tapping or choosing). */
 export const isMoveGoal = (
   g: Goal,
-): g is Extract<Goal, { kind: 'move' | 'capture' | 'reach' | 'clear' | 'line' }> =>
+): g is Extract<Goal, { kind: 'move' | 'capture' | 'reach' | 'clear' | 'line' | 'endgame' }> =>
   g.kind !== 'tap' && g.kind !== 'choose';
 
 /** Goals where the opponent stands still and the learner moves again after each move. */

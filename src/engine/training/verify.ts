@@ -4,6 +4,7 @@
  * plain English problems (empty when the exercise is sound); the content layer adds the file and step.
  */
 
+import type { EndgameOracle } from '../endgame/probe';
 import { makeFen, parseFen } from '../notation/fen';
 import { makeMoveText, parseMoveText } from '../notation/notation';
 import { explainText } from '../rules/explain';
@@ -11,6 +12,7 @@ import { legalMoves, sameMove } from '../rules/movegen';
 import { BLACK, KING, type Position, play, WHITE } from '../rules/position';
 import type { Move } from '../rules/types';
 import type { Variant } from '../rules/variants';
+import { verifyEndgame } from './endgame';
 import type { Claim, Exercise, Goal, LinePly, Tempting } from './exercise';
 import { MAX_PAR, shortestWay, tapTargets, withTurn } from './judge';
 
@@ -26,8 +28,13 @@ function pieceCount(pos: Position, code: number): number {
   return n;
 }
 
+export interface VerifyOptions {
+  /** the endgame databases, for `endgame` steps (without them such a step cannot be checked) */
+  readonly oracle?: EndgameOracle | null;
+}
+
 /** Check an exercise against the engine in `variant`. */
-export function verifyExercise(variant: Variant, ex: Exercise): string[] {
+export function verifyExercise(variant: Variant, ex: Exercise, options: VerifyOptions = {}): string[] {
   const problems: string[] = [];
   const parsed = parseFen(variant, ex.fen);
   if (!parsed.ok) return [`FEN "${ex.fen}" is not a valid ${variant.id} position: ${parsed.error.message}`];
@@ -111,6 +118,9 @@ export function verifyExercise(variant: Variant, ex: Exercise): string[] {
     }
     case 'line':
       checkLine(pos, goal, problems);
+      break;
+    case 'endgame':
+      problems.push(...verifyEndgame(variant, ex, options.oracle ?? null));
       break;
   }
   return problems;

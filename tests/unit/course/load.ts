@@ -3,7 +3,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { LessonFiles } from '../../../src/build/course/check';
-import { lessonSchema } from '../../../src/build/course/schema';
+import { type EndgameTables, lessonSchemaFor } from '../../../src/build/course/schema';
+import { ensureEndgameTablesFor } from '../../../src/cli/endgame-cache';
+import { probeEndgame } from '../../../src/engine/endgame';
+
+/** The endgame databases as the build reads them (the Node cache, generated on first need). */
+export const nodeTables: EndgameTables = (variant, pieces) => {
+  ensureEndgameTablesFor(variant, pieces);
+  return probeEndgame;
+};
+
+/** The lesson schema as the build runs it. */
+export const lessonSchema = lessonSchemaFor(nodeTables);
 
 export const contentRoot = join(import.meta.dirname, '../../../src/content/lessons');
 const root = join(import.meta.dirname, '../../..');

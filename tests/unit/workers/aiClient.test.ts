@@ -7,12 +7,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiError, createAiClient, type WorkerLike } from '../../../src/browser/workers/aiClient';
 import { createAnalysisClient } from '../../../src/browser/workers/analysisClient';
-import type { AiAnswer, AnalysisAnswer, WorkerRequest } from '../../../src/browser/workers/protocol';
+import type {
+  AiAnswer,
+  AnalysisAnswer,
+  EndgameAnswer,
+  WorkerRequest,
+} from '../../../src/browser/workers/protocol';
 import { type Game, type Move, newGame, playMove, VARIANTS } from '../../../src/engine';
 import type { Level } from '../../../src/model/play';
 
 class FakeWorker implements WorkerLike {
-  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer>) => void) | null = null;
+  onmessage: ((e: MessageEvent<AiAnswer | AnalysisAnswer | EndgameAnswer>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   onmessageerror: ((e: MessageEvent) => void) | null = null;
   readonly posted: WorkerRequest[] = [];
@@ -27,7 +32,7 @@ class FakeWorker implements WorkerLike {
     this.terminated = true;
   }
   /** the worker answers (a terminated worker's handlers stay set: a late message can still arrive) */
-  answer(a: AiAnswer | AnalysisAnswer): void {
+  answer(a: AiAnswer | AnalysisAnswer | EndgameAnswer): void {
     this.onmessage?.({ data: a } as MessageEvent<AiAnswer | AnalysisAnswer>);
   }
   /** an analysis answer (score from White's side, the line) to the last request or to `id` */

@@ -78,7 +78,7 @@ describe('worker protocol: analysis on request', () => {
     const game = newGame(VARIANTS.italian, 'B:W21,22,23:B9,10');
     const a = answerAny(analysisRequestFor(game, 300, 7));
     expect(a.ok).toBe(true);
-    if (!a.ok || !('kind' in a)) throw new Error('not an analysis');
+    if (!a.ok || !('kind' in a) || a.kind !== 'analysis') throw new Error('not an analysis');
     expect(a.id).toBe(7);
     expect(a.score).toBeGreaterThan(0);
     expect(a.pv.length).toBeGreaterThan(1);
