@@ -15,40 +15,25 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Io, options, runScript, UsageError, variantOption } from './args';
 import { corpusFiles, DEFAULT_CORPUS_DIR, readCorpus } from './puzzle-gen/corpus-run';
-import type { PrecedenceStats } from './puzzle-gen/harvest-precedence';
 import {
   collectionGames,
   distinctGames,
   type GameRecord,
   harvestPrecedence,
   mergePrecedence,
-  type ThemeRow,
+  precedenceTable,
 } from './puzzle-gen/precedence-run';
+
+/** A path as the user gave it, or relative to the working directory when it is inside it. */
+const shown = (f: string) => {
+  const r = relative(process.cwd(), f);
+  return r && !r.startsWith('..') ? r : f;
+};
 
 export const usage =
   'puzzles:precedence -- --variant <v> [--dir <d>] [--collection-games] [--write [--puzzles <dir>]]';
 
 const FLAGS = ['collection-games', 'write'];
-
-/** The table of a harvest and its merge, in markdown. */
-export function precedenceTable(stats: PrecedenceStats, rows: readonly ThemeRow[], write: boolean): string {
-  const lines = [
-    `${stats.positions} positions, ${stats.mustCapture} with a capture to make`,
-    '',
-    `| theme | candidates | found | duplicates | ${write ? 'added' : 'new'} | isolation refused | proof refused | median pieces (new) | set | set median (outside first steps) |`,
-    '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
-  ];
-  for (const r of rows) {
-    const iso = Object.entries(stats.isolationRefused)
-      .filter(([k]) => k.startsWith(`${r.theme}:`))
-      .map(([k, n]) => `${k.slice(r.theme.length + 1)} ${n}`)
-      .join(', ');
-    lines.push(
-      `| ${r.theme} | ${stats.candidates[r.theme] ?? 0} | ${r.found} | ${r.duplicates} | ${r.added.length} | ${iso || '–'} | ${stats.proofRefused[r.theme] ?? 0} | ${r.added.length > 0 ? r.addedMedian : '–'} | ${r.setSize} | ${r.setMedian} |`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const flags = new Set(argv.filter((a) => FLAGS.includes(a.replace(/^--/, ''))).map((a) => a.slice(2)));
@@ -70,15 +55,12 @@ export async function run(argv: string[], io: Io): Promise<number> {
   const write = flags.has('write');
   const rows = mergePrecedence(variant, harvested, puzzles, write);
   io.stdout.write(
-    `${all.length} ${variant} games (${fromCorpus} from ${relative(process.cwd(), file) || file}${flags.has('collection-games') ? `, ${all.length - fromCorpus} more from the collection` : ''}), ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    `${all.length} ${variant} games (${fromCorpus} from ${shown(file)}${flags.has('collection-games') ? `, ${all.length - fromCorpus} more from the collection` : ''}), ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
   io.stdout.write(precedenceTable(stats, rows, write));
   if (write)
     for (const r of rows)
-      if (r.added.length > 0)
-        io.stdout.write(
-          `${relative(process.cwd(), r.file) || r.file}: ${r.added.length} new puzzles from games\n`,
-        );
+      if (r.added.length > 0) io.stdout.write(`${shown(r.file)}: ${r.added.length} new puzzles from games\n`);
   return 0;
 }
 

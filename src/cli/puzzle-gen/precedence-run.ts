@@ -136,3 +136,23 @@ export function mergePrecedence(
   }
   return rows;
 }
+
+/** The table of a harvest and its merge, in markdown. */
+export function precedenceTable(stats: PrecedenceStats, rows: readonly ThemeRow[], write: boolean): string {
+  const lines = [
+    `${stats.positions} positions, ${stats.mustCapture} with a capture to make`,
+    '',
+    `| theme | candidates | found | duplicates | ${write ? 'added' : 'new'} | isolation refused | proof refused | median pieces (new) | set | set median (outside first steps) |`,
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const iso = Object.entries(stats.isolationRefused)
+      .filter(([k]) => k.startsWith(`${r.theme}:`))
+      .map(([k, n]) => `${k.slice(r.theme.length + 1)} ${n}`)
+      .join(', ');
+    lines.push(
+      `| ${r.theme} | ${stats.candidates[r.theme] ?? 0} | ${r.found} | ${r.duplicates} | ${r.added.length} | ${iso || '–'} | ${stats.proofRefused[r.theme] ?? 0} | ${r.added.length > 0 ? r.addedMedian : '–'} | ${r.setSize} | ${r.setMedian} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
