@@ -11,6 +11,7 @@ import type { Move, Variant } from '../../engine';
 import {
   applyPrecedence,
   asMove,
+  BLACK,
   type CaptureSequence,
   captureSequences,
   dedupe,
@@ -29,6 +30,7 @@ import {
   play,
   precedenceReport,
   squaresBetween,
+  WHITE,
 } from '../../engine';
 
 export interface Description {
@@ -258,19 +260,33 @@ function explainRule(pos: Position, puzzle: Puzzle): Words {
   const squares = t.split(/[x-]/).map(Number);
   const capture = answer.captures.length > 0;
   switch (puzzle.theme) {
-    case 'man-cannot-capture-king':
+    case 'man-cannot-capture-king': {
+      // The king on the tempting path: the piece the man would take that the rule keeps on the board.
+      const foe = pos.turn === 'white' ? BLACK : WHITE;
+      let king: number | undefined;
+      for (let i = 0; i + 1 < squares.length && king === undefined; i++)
+        king = between(pos, squares[i], squares[i + 1]).find((sq) => pos.cells[sq] === (foe | KING));
+      const it =
+        king === undefined
+          ? `${t} non si può fare`
+          : `${t} prenderebbe la dama in ${king}, quindi non si può fare`;
+      const en =
+        king === undefined
+          ? `so ${t} is not allowed`
+          : `${t} would take the king on ${king}, so it is not allowed`;
       return {
-        it: `Nella dama italiana la pedina non può mangiare la dama: ${t} non si può fare. ${
+        it: `Nella dama italiana la pedina non può mangiare la dama: ${it}. ${
           capture
             ? `La presa obbligatoria è ${a}.`
             : `Quindi non c’è niente da prendere, e l’unica mossa è ${a}.`
         }`,
-        en: `In Italian draughts a man may not capture a king, so ${t} is not allowed. ${
+        en: `In Italian draughts a man may not capture a king${king === undefined ? ', ' : ': '}${en}. ${
           capture
             ? `The capture you must make is ${a}.`
             : `So there is nothing to take, and your only move is ${a}.`
         }`,
       };
+    }
     case 'promotion-ends-capture': {
       const next = squares[squares.length - 1];
       return {
