@@ -11,6 +11,7 @@
  * prints only the summary on stdout.
  * Exit codes: 0 done, 2 bad arguments (or files of another run).
  */
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
 import { collectInto } from './puzzle-gen/collect';
@@ -25,8 +26,13 @@ import {
   runCorpus,
 } from './puzzle-gen/corpus-run';
 import { TACTIC_THEME } from './puzzle-gen/harvest-tactics';
-import { harvestPrecedence, mergePrecedence, precedenceTable } from './puzzle-gen/precedence-run';
-import { readSetFile, writeSetFile } from './puzzle-gen/setfile';
+import {
+  collectionKeys,
+  harvestPrecedence,
+  mergePrecedence,
+  precedenceTable,
+} from './puzzle-gen/precedence-run';
+import { readCollection, readSetFile, writeSetFile } from './puzzle-gen/setfile';
 
 export const usage =
   'puzzles:corpus -- --variant <v> --games <n> --seed <s> [--nodes <n>] [--jobs <n>] [--dir <d>] [--fresh] [--no-harvest] [--no-endgame] [--write [--puzzles <dir>]]';
@@ -93,7 +99,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
     const file = join(puzzles, variant.id, `${theme}.json`);
     const harvested = readTactics(corpusFiles(variant.id, dir).tactics).map((t) => t.puzzle);
     const existing = readSetFile(file);
-    const { set, added, duplicates } = collectInto(variant.id, existing, harvested);
+    const taken = collectionKeys(existsSync(puzzles) ? readCollection(puzzles) : [], file);
+    const { set, added, duplicates } = collectInto(variant.id, existing, harvested, taken);
     if (added.length > 0) writeSetFile(file, set);
     io.stdout.write(
       `${relative(process.cwd(), file) || file}: ${added.length} new ${theme} puzzles from games (${duplicates} already there), ${set.puzzles.length} in the set\n`,

@@ -4,7 +4,9 @@
  * (src/content/puzzles/<variant>/<theme>.json) after the set's own puzzles, leaving out any position whose
  * canonical key the collection already holds (collect.ts collectInto, with the keys of every other set).
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SetFile } from '../../build/puzzles/prove';
 import type { PuzzleRecord } from '../../build/puzzles/schema';
 import { type PuzzleTheme, parseFen, VARIANTS, type VariantId } from '../../engine';
 import { collectInto, puzzleKeyOf } from './collect';
@@ -83,6 +85,14 @@ const piecesOfFen = (variant: VariantId, fen: string) => {
   return p.ok ? boardPieces(p.value) : 0;
 };
 
+/** The canonical keys of every puzzle of the collection's sets but `except` (a file). */
+export function collectionKeys(collection: readonly SetFile[], except: string): Set<string> {
+  const taken = new Set<string>();
+  for (const s of collection)
+    if (s.file !== except) for (const p of s.set.puzzles) taken.add(puzzleKeyOf(s.set.variant, p.fen));
+  return taken;
+}
+
 /**
  * Merge the harvest into the set files of `puzzlesDir`, one per precedence theme of the variant; with
  * `write` false nothing is written (the rows say what would be added).
@@ -93,17 +103,15 @@ export function mergePrecedence(
   puzzlesDir: string,
   write: boolean,
 ): ThemeRow[] {
-  const collection = readCollection(puzzlesDir);
+  const collection = existsSync(puzzlesDir) ? readCollection(puzzlesDir) : [];
   const rows: ThemeRow[] = [];
   for (const theme of precedenceThemes(variant)) {
     const file = join(puzzlesDir, variant, `${theme}.json`);
     const mine = harvested.filter((p) => p.theme === theme);
     const existing = readSetFile(file);
-    // Keys of every other set, as the collection stands now (sets written earlier in this loop included).
-    const taken = new Set<string>();
-    for (const s of collection)
-      if (s.file !== file && s.set.variant === variant)
-        for (const p of s.set.puzzles) taken.add(puzzleKeyOf(variant, p.fen));
+    // Keys of every other set, as the collection stands now (sets written earlier in this loop included);
+    // the key is the board's, so an Italian position and the same one on the English board share it.
+    const taken = collectionKeys(collection, file);
     for (const r of rows) for (const p of r.added) taken.add(puzzleKeyOf(variant, p.fen));
     if (mine.length === 0) {
       const size = existing?.puzzles.length ?? 0;
