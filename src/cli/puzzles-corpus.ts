@@ -4,11 +4,14 @@
  *                             [--fresh] [--no-harvest] [--no-endgame] [--write [--puzzles <dir>]]
  * Plays the games the corpus is missing (src/cli/puzzle-gen/corpus-run.ts: worker threads, resumable,
  * deterministic for the seed), harvests each game's tactics as it ends, and with --write merges the
- * harvested tactics into <puzzles>/<variant>/<theme>.json (default src/content/puzzles). On a terminal it
+ * harvested tactics into <puzzles>/<variant>/<theme>.json (default src/content/puzzles), and the precedence
+ * puzzles of the corpus's games into the variant's precedence sets (the harvest of npm run
+ * puzzles:precedence, src/cli/puzzle-gen/precedence-run.ts; skipped with --no-harvest). On a terminal it
  * shows its progress on stderr (games played, positions tried, puzzles found, time left); piped or in CI it
  * prints only the summary on stdout.
  * Exit codes: 0 done, 2 bad arguments (or files of another run).
  */
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Io, options, required, runScript, UsageError, variantOption, wholeNumber } from './args';
 import { collectInto } from './puzzle-gen/collect';
@@ -18,11 +21,18 @@ import {
   type CorpusProgress,
   corpusFiles,
   DEFAULT_CORPUS_DIR,
+  readCorpus,
   readTactics,
   runCorpus,
 } from './puzzle-gen/corpus-run';
 import { TACTIC_THEME } from './puzzle-gen/harvest-tactics';
-import { readSetFile, writeSetFile } from './puzzle-gen/setfile';
+import {
+  collectionKeys,
+  harvestPrecedence,
+  mergePrecedence,
+  precedenceTable,
+} from './puzzle-gen/precedence-run';
+import { readCollection, readSetFile, writeSetFile } from './puzzle-gen/setfile';
 
 export const usage =
   'puzzles:corpus -- --variant <v> --games <n> --seed <s> [--nodes <n>] [--jobs <n>] [--dir <d>] [--fresh] [--no-harvest] [--no-endgame] [--write [--puzzles <dir>]]';
@@ -85,14 +95,21 @@ export async function run(argv: string[], io: Io): Promise<number> {
   );
   if (flags.has('write')) {
     const theme = TACTIC_THEME[variant.id];
-    const file = join(values.puzzles ?? join('src', 'content', 'puzzles'), variant.id, `${theme}.json`);
+    const puzzles = values.puzzles ?? join('src', 'content', 'puzzles');
+    const file = join(puzzles, variant.id, `${theme}.json`);
     const harvested = readTactics(corpusFiles(variant.id, dir).tactics).map((t) => t.puzzle);
     const existing = readSetFile(file);
-    const { set, added, duplicates } = collectInto(variant.id, existing, harvested);
+    const taken = collectionKeys(existsSync(puzzles) ? readCollection(puzzles) : [], file);
+    const { set, added, duplicates } = collectInto(variant.id, existing, harvested, taken);
     if (added.length > 0) writeSetFile(file, set);
     io.stdout.write(
       `${relative(process.cwd(), file) || file}: ${added.length} new ${theme} puzzles from games (${duplicates} already there), ${set.puzzles.length} in the set\n`,
     );
+    if (!flags.has('no-harvest')) {
+      const { puzzles: found, stats } = harvestPrecedence(readCorpus(result.file));
+      const rows = mergePrecedence(variant.id, found, puzzles, true);
+      io.stdout.write(precedenceTable(stats, rows, true));
+    }
   }
   return 0;
 }

@@ -1,14 +1,18 @@
 /**
- * Harvested puzzles into the collection: the tactics of a corpus run (corpus-run.ts) merged into their set
- * file (src/content/puzzles/<variant>/<theme>.json) after the set's own puzzles, numbered on from them
+ * Harvested puzzles into the collection: the tactics of a corpus run (corpus-run.ts) and the precedence
+ * puzzles of its games (harvest-precedence.ts) merged into their set file
+ * (src/content/puzzles/<variant>/<theme>.json) after the set's own puzzles, numbered on from them
  * (setfile.ts mergeSet). A puzzle whose position the set already has — exactly, or with the colours swapped
- * and the board turned (the same puzzle for the other side) — is left out, as is a second one of the same
- * position within the run, so writing the same run twice adds nothing the second time. Each puzzle added
- * is dressed again (motif, rating, explanation), so the wording is the generator's of today; redressSet
- * does the same for the puzzles a set already holds (npm run puzzles:redress).
+ * and the board turned (the same puzzle for the other side), or under the build's canonical key
+ * (puzzle-key.ts) — is left out, as is one whose key another set of the collection holds (`taken`) and a
+ * second one of the same position within the run, so writing the same run twice adds nothing the second
+ * time. Each puzzle added is dressed again (a tactic's motif, the rating, the explanation), so the wording
+ * is the generator's of today; redressSet does the same for the puzzles a set already holds
+ * (npm run puzzles:redress).
  */
 import { type PuzzleRecord, type PuzzleSet, toPuzzle } from '../../build/puzzles/schema';
-import { makeFen, parseFen, VARIANTS, type VariantId } from '../../engine';
+import { canonicalPuzzleKey, makeFen, parseFen, VARIANTS, type VariantId } from '../../engine';
+import { dressPrecedence } from './harvest-precedence';
 import { dressTactic, type HarvestedPuzzle } from './harvest-tactics';
 import { mergeSet } from './setfile';
 
@@ -26,12 +30,17 @@ export function colourSwapFen(variant: VariantId, fen: string): string {
   return makeFen({ ...pos, cells, turn: pos.turn === 'white' ? 'black' : 'white' });
 }
 
-/** The puzzle's motif, rating and explanation read off it again (the wording may have changed since). */
+/**
+ * The puzzle's motif (a tactic's), rating and explanation read off it again (the wording may have changed
+ * since).
+ */
 function redress(variant: VariantId, p: HarvestedPuzzle): HarvestedPuzzle {
   const start = parseFen(VARIANTS[variant], p.fen);
   if (!p.game || !start.ok) return p;
   const puzzle = toPuzzle({ id: 'harvested', ...p });
-  return dressTactic(start.value, puzzle, p.game, p.game.ply);
+  return p.kind === 'precedence'
+    ? dressPrecedence(start.value, puzzle, p.game, p.game.ply)
+    : dressTactic(start.value, puzzle, p.game, p.game.ply);
 }
 
 /**
@@ -52,7 +61,17 @@ export function redressSet(set: PuzzleSet): { set: PuzzleSet; changed: string[] 
   return { set: { ...set, puzzles }, changed };
 }
 
-const keysOf = (variant: VariantId, fen: string) => [fen, colourSwapFen(variant, fen)];
+/** The build's canonical key of a position (puzzle-key.ts), or the FEN itself when it does not read. */
+export function puzzleKeyOf(variant: VariantId, fen: string): string {
+  const pos = parseFen(VARIANTS[variant], fen);
+  return pos.ok ? canonicalPuzzleKey(pos.value) : fen;
+}
+
+const keysOf = (variant: VariantId, fen: string) => [
+  fen,
+  colourSwapFen(variant, fen),
+  puzzleKeyOf(variant, fen),
+];
 
 export interface CollectResult {
   readonly set: PuzzleSet;
@@ -67,10 +86,12 @@ export function collectInto(
   variant: VariantId,
   existing: PuzzleSet | null,
   harvested: readonly HarvestedPuzzle[],
+  /** canonical keys (puzzleKeyOf) of the rest of the collection: a harvested puzzle with one is left out */
+  taken: ReadonlySet<string> = new Set(),
 ): CollectResult {
   const theme = harvested[0]?.theme ?? existing?.theme;
   if (!theme) throw new Error('collect: nothing to collect and no set to collect into');
-  const seen = new Set<string>();
+  const seen = new Set<string>(taken);
   for (const p of existing?.puzzles ?? []) for (const k of keysOf(variant, p.fen)) seen.add(k);
   const fresh: HarvestedPuzzle[] = [];
   let duplicates = 0;

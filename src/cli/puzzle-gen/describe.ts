@@ -11,6 +11,7 @@ import type { Move, Variant } from '../../engine';
 import {
   applyPrecedence,
   asMove,
+  BLACK,
   type CaptureSequence,
   captureSequences,
   dedupe,
@@ -29,6 +30,7 @@ import {
   play,
   precedenceReport,
   squaresBetween,
+  WHITE,
 } from '../../engine';
 
 export interface Description {
@@ -131,7 +133,7 @@ function lossClause(
       const kb = kingJumps(pos, alt).length;
       return byLang(lang, {
         it: `${a} prende ${kingsIt(ka)}, ${b} ${kb === 0 ? 'nessuna' : `solo ${kingsIt(kb)}`}.`,
-        en: `${a} takes ${pieces('en', ka, 'king')}, ${b} ${kb === 0 ? 'none' : `only ${pieces('en', kb, 'king')}`}.`,
+        en: `${a} takes ${pieces('en', ka, 'king')}, ${b} ${kb === 0 ? 'none' : `only ${kb === 1 ? 'one king' : pieces('en', kb, 'king')}`}.`,
       });
     }
     case 'criterion-4': {
@@ -258,23 +260,37 @@ function explainRule(pos: Position, puzzle: Puzzle): Words {
   const squares = t.split(/[x-]/).map(Number);
   const capture = answer.captures.length > 0;
   switch (puzzle.theme) {
-    case 'man-cannot-capture-king':
+    case 'man-cannot-capture-king': {
+      // The king on the tempting path: the piece the man would take that the rule keeps on the board.
+      const foe = pos.turn === 'white' ? BLACK : WHITE;
+      let king: number | undefined;
+      for (let i = 0; i + 1 < squares.length && king === undefined; i++)
+        king = between(pos, squares[i], squares[i + 1]).find((sq) => pos.cells[sq] === (foe | KING));
+      const it =
+        king === undefined
+          ? `${t} non si può fare`
+          : `${t} prenderebbe la dama in ${king}, quindi non si può fare`;
+      const en =
+        king === undefined
+          ? `so ${t} is not allowed`
+          : `${t} would take the king on ${king}, so it is not allowed`;
       return {
-        it: `Nella dama italiana la pedina non può mangiare la dama: ${t} non si può fare. ${
+        it: `Nella dama italiana la pedina non può mangiare la dama: ${it}. ${
           capture
             ? `La presa obbligatoria è ${a}.`
             : `Quindi non c’è niente da prendere, e l’unica mossa è ${a}.`
         }`,
-        en: `In Italian draughts a man may not capture a king, so ${t} is not allowed. ${
+        en: `In Italian draughts a man may not capture a king${king === undefined ? ', ' : ': '}${en}. ${
           capture
             ? `The capture you must make is ${a}.`
             : `So there is nothing to take, and your only move is ${a}.`
         }`,
       };
+    }
     case 'promotion-ends-capture': {
       const next = squares[squares.length - 1];
       return {
-        it: `Con ${a} la pedina arriva sull’ultima riga e diventa dama: lì la presa finisce, e non può proseguire fino alla ${next}. La nuova dama mangerà solo alla prossima mossa.`,
+        it: `Con ${a} la pedina arriva sull’ultima riga e diventa dama: lì la presa finisce, e non può proseguire fino ${onSquare('alla', next)}. La nuova dama mangerà solo alla prossima mossa.`,
         en: `With ${a} the man reaches the last row and is crowned: the capture ends there, so it cannot go on to ${next}. The new king may capture only on your next move.`,
       };
     }
@@ -285,7 +301,7 @@ function explainRule(pos: Position, puzzle: Puzzle): Words {
       const from = squares[squares.length - 2];
       const victim = between(pos, from, squares[squares.length - 1]).find((s) => s !== ghost && pos.cells[s]);
       return {
-        it: `Dalla ${from} la dama vorrebbe ripassare sulla ${ghost}, già presa, per prendere anche la ${victim}: non può, perché i pezzi presi restano sulla damiera finché la presa non è finita (colpo turco). La presa giusta è ${a}.`,
+        it: `${Cap(onSquare('dalla', from))} la dama vorrebbe ripassare ${ghost === undefined ? 'sulla casella' : onSquare('sulla', ghost)}, già presa, per prendere anche ${victim === undefined ? 'un altro pezzo' : onSquare('la', victim)}: non può, perché i pezzi presi restano sulla damiera finché la presa non è finita (colpo turco). La presa giusta è ${a}.`,
         en: `From ${from} the king would like to cross ${ghost} again, already taken, to take ${victim} too: it can’t, because taken pieces stay on the board until the capture is over (the Turkish strike rule). The right capture is ${a}.`,
       };
     }
@@ -295,11 +311,12 @@ function explainRule(pos: Position, puzzle: Puzzle): Words {
 }
 
 /**
- * An Italian article or preposition before a square number: "la 28", "dalla 19", but "l’11", "dall’8" (the
- * numbers read with a vowel first: uno, otto, undici).
+ * An Italian article or preposition before a square number: "la 28", "alla 9", "dalla 19", but "l’11",
+ * "all’11", "dall’8", "sull’83" (the numbers read with a vowel first: uno, otto, undici, ottanta…).
  */
-function onSquare(word: 'la' | 'dalla' | 'sulla', sq: number): string {
-  return [1, 8, 11].includes(sq) ? `${word.slice(0, -1)}’${sq}` : `${word} ${sq}`;
+function onSquare(word: 'la' | 'alla' | 'dalla' | 'sulla', sq: number): string {
+  const vowel = sq === 1 || sq === 8 || sq === 11 || (sq >= 80 && sq <= 89);
+  return vowel ? `${word.slice(0, -1)}’${sq}` : `${word} ${sq}`;
 }
 
 /** "23, 19 o 14" / "23, 19, or 14". */

@@ -66,11 +66,11 @@ describe('describePuzzle: precedence', () => {
     });
   });
 
-  it('a man may not take a king: the refused capture and the one to make', () => {
+  it('a man may not take a king: the refused capture, the king it would take, and the one to make', () => {
     const p = precedence('B:WK7,14:B3,K19', '19x10', 'man-cannot-capture-king', '3x12');
     expect(words('italian', p)).toEqual({
-      it: 'Nella dama italiana la pedina non può mangiare la dama: 3x12 non si può fare. La presa obbligatoria è 19x10.',
-      en: 'In Italian draughts a man may not capture a king, so 3x12 is not allowed. The capture you must make is 19x10.',
+      it: 'Nella dama italiana la pedina non può mangiare la dama: 3x12 prenderebbe la dama in 7, quindi non si può fare. La presa obbligatoria è 19x10.',
+      en: 'In Italian draughts a man may not capture a king: 3x12 would take the king on 7, so it is not allowed. The capture you must make is 19x10.',
     });
   });
 

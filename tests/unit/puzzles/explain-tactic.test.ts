@@ -15,8 +15,9 @@ import { BLACK, type Position, parseFen, play, VARIANTS, WHITE } from '../../../
 import { loadPuzzleSets } from './load';
 
 const { sets } = loadPuzzleSets();
+// The tactics from games (the precedence puzzles from games are told by describe.ts, not by a line).
 const fromGames = sets.flatMap(({ set }) =>
-  set.puzzles.filter((p) => p.game).map((p) => ({ variant: set.variant, record: p })),
+  set.puzzles.filter((p) => p.game && p.kind === 'tactic').map((p) => ({ variant: set.variant, record: p })),
 );
 
 function startOf(variant: keyof typeof VARIANTS, fen: string): Position {
