@@ -144,8 +144,12 @@ export function gameOpening(variant: VariantId, seed: number, index: number): Mo
   throw new Error(`corpus: no balanced opening in ${variant}`);
 }
 
-export const gameId = (variant: VariantId, index: number) =>
-  `${ID_PREFIX[variant]}-g-${String(index).padStart(5, '0')}`;
+/**
+ * A game's id, unique across runs: seed 1 (the first corpus, whose ids the collection already holds) is
+ * `it-g-00012`, another seed carries its number (`it-g2-00012`), so two runs never give one id to two games.
+ */
+export const gameId = (variant: VariantId, index: number, seed = 1) =>
+  `${ID_PREFIX[variant]}-g${seed === 1 ? '' : seed}-${String(index).padStart(5, '0')}`;
 
 function resultOf(game: Game): CorpusGame['result'] {
   const st = game.status;
@@ -183,7 +187,7 @@ export function playCorpusGame(options: PlayOptions): CorpusGame {
     MAX_GAME_PLIES,
   ).game;
   return {
-    id: gameId(variant, index),
+    id: gameId(variant, index, seed),
     variant,
     seed,
     nodes,

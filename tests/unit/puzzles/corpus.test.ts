@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameProblem, PROOF_MAX_NODES, proveSets } from '../../../src/build/puzzles/prove';
 import { toPuzzle } from '../../../src/build/puzzles/schema';
 import { collectInto, colourSwapFen } from '../../../src/cli/puzzle-gen/collect';
+import { gameId } from '../../../src/cli/puzzle-gen/corpus';
 import {
   type CorpusOptions,
   corpusFiles,
@@ -49,7 +50,7 @@ afterAll(() => {
 describe('the game corpus', () => {
   it('writes whole games from the start position, one a line, with their result', () => {
     const games = readCorpus(corpusFiles('italian', join(dir, 'whole')).games);
-    expect(games.map((g) => g.id)).toEqual(['it-g-00001', 'it-g-00002', 'it-g-00003']);
+    expect(games.map((g) => g.id)).toEqual(['it-g2-00001', 'it-g2-00002', 'it-g2-00003']);
     for (const g of games) {
       expect(g).toMatchObject({ variant: 'italian', seed: 2, nodes: 1500 });
       expect(['1-0', '0-1', '1/2-1/2']).toContain(g.result);
@@ -60,12 +61,19 @@ describe('the game corpus', () => {
     expect(new Set(games.map((g) => g.moves.slice(0, 6).join(' '))).size).toBe(3);
   });
 
+  it('names each game by its run: seed 1 as the collection has it, another seed with its number', () => {
+    expect(gameId('italian', 12)).toBe('it-g-00012');
+    expect(gameId('italian', 12, 1)).toBe('it-g-00012');
+    expect(gameId('italian', 12, 2)).toBe('it-g2-00012');
+    expect(gameId('english', 3, 17)).toBe('en-g17-00003');
+  });
+
   it('resumed after an interruption, writes what an uninterrupted run writes', async () => {
     const d = join(dir, 'resumed');
     const first = await runCorpus({ ...base, dir: d, stopAfter: 1 });
     expect(first.games).toBe(1);
     // An interruption halfway through writing the next game's line.
-    appendFileSync(corpusFiles('italian', d).games, '{"id":"it-g-00002","variant":"ita');
+    appendFileSync(corpusFiles('italian', d).games, '{"id":"it-g2-00002","variant":"ita');
     const rest = await runCorpus({ ...base, dir: d });
     expect(rest.played).toBe(2);
     expect(read(d)).toEqual(read(join(dir, 'whole')));
@@ -111,6 +119,6 @@ describe('the game corpus', () => {
     const moved = { ...p, game: { ...(p.game as NonNullable<typeof p.game>), ply: (p.game?.ply ?? 0) + 1 } };
     expect(
       proveSets([{ file: 'italian/tiro.json', set: { ...once.set, puzzles: [moved] } }]).problems[0],
-    ).toMatch(/it-tiro-0001: the game it-g-0000\d reaches .* after \d+ moves, not the puzzle's position/);
+    ).toMatch(/it-tiro-0001: the game it-g2-0000\d reaches .* after \d+ moves, not the puzzle's position/);
   });
 });
