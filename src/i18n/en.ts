@@ -105,6 +105,10 @@ export const en = {
     'Your saved game reviews could not be read and were removed; the games themselves are kept and can be reviewed again.',
   'storage.newer.review':
     'Your game reviews were saved by a newer version of Damiera, so this page leaves them untouched: reload the page to find them.',
+  'storage.reset.revision':
+    'Your review schedule could not be read and was reset; your lesson progress and your puzzles are still saved.',
+  'storage.newer.revision':
+    'Your review schedule was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to find it.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.newer.progress':
     'Your progress was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to use it. Until then, nothing you do here is saved.',

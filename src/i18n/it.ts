@@ -105,6 +105,10 @@ export const it = {
     'Non è stato possibile leggere le analisi salvate delle partite: sono state cancellate. Le partite restano, e si possono analizzare di nuovo.',
   'storage.newer.review':
     'Le analisi delle tue partite sono state salvate da una versione più recente di Damiera, e questa pagina non le tocca: ricarica la pagina per ritrovarle.',
+  'storage.reset.revision':
+    'Non è stato possibile leggere il calendario del ripasso: è stato azzerato. I progressi delle lezioni e i problemi restano salvati.',
+  'storage.newer.revision':
+    'Il calendario del ripasso è stato salvato da una versione più recente di Damiera, e questa pagina non lo tocca: ricarica la pagina per ritrovarlo.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.newer.progress':

@@ -18,6 +18,7 @@ import type { explanationText } from '../../i18n/explain';
 import { tu } from '../../i18n/ui';
 import { positionView } from '../../machines/boardView';
 import {
+  type ExerciseEmitted,
   type ExerciseEvent,
   type exerciseBoardMachine,
   exerciseMachine,
@@ -25,6 +26,7 @@ import {
 } from '../../machines/exercise';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
+import { gradeOf, schedulesInLesson } from '../../model/revision';
 import { type Arrow, Board, type Highlight } from '../board/Board';
 import { useKeyboardUser } from '../board/keyboardUser';
 import { boardLabels } from '../board/labels';
@@ -63,9 +65,16 @@ export interface ExerciseBoardProps {
   marks?: readonly Square[];
   /** false: a question about the rules, asked without a board */
   board?: boolean;
+  /**
+   * The review page's handler of the result: the step is replayed there, so the result moves its review
+   * card and nothing else (no progress, no "continue"). Without it (in a lesson) the result is saved as
+   * progress, and a miss or a hint schedules the step for review.
+   */
+  onResult?: (e: ExerciseSolved) => void;
 }
 
 type Explain = typeof explanationText;
+export type ExerciseSolved = Extract<ExerciseEmitted, { type: 'exercise.solved' }>;
 
 /** The sentence for the last action, in the learner's language. */
 function feedbackText(
@@ -130,10 +139,23 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
+      if (props.onResult) {
+        props.onResult(e);
+        return;
+      }
       // The progress module loads with the first solved step: most of the page never needs it.
       import('../../browser/storage/progress').then((m) =>
         m.recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes }),
       );
+      // A miss or a hint schedules the step for review; a clean solve moves only a card the step has. The
+      // scheduler loads only then.
+      const grade = gradeOf(e);
+      const result = { lessonId: props.lessonId, stepId: exercise.id, variant: props.variant, grade };
+      import('../../browser/storage/revision').then((r) => {
+        const has = r.revision.read().items[r.itemKey(props.lessonId, exercise.id)] !== undefined;
+        if (!schedulesInLesson(grade, has)) return;
+        import('./revision-apply').then((m) => m.saveStep({ ...result, inLesson: true }));
+      });
     });
     return () => sub.unsubscribe();
   }, [actor]);
