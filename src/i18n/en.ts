@@ -23,6 +23,12 @@ export const en = {
   'nav.analysis': 'Analysis',
   'nav.rules': 'Rules',
   'nav.search': 'Search',
+  'nav.revision': 'Review',
+  'revision.title': 'Review',
+  'revision.description':
+    'Damiera’s review: the lesson exercises you got wrong or solved with a hint come back when it is time to see them again.',
+  'revision.lead':
+    'The lesson exercises you got wrong or solved with a hint come back here when it is time to see them again. Solve one on your own and it comes back later; get it wrong again and it is back tomorrow.',
 
   'a11y.skip': 'Skip to content',
   'lang.switch': 'Leggi in italiano',

@@ -23,6 +23,12 @@ export const it = {
   'nav.analysis': 'Analisi',
   'nav.rules': 'Regole',
   'nav.search': 'Cerca',
+  'nav.revision': 'Ripasso',
+  'revision.title': 'Ripasso',
+  'revision.description':
+    'Il ripasso di Damiera: gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto tornano quando è il momento di rivederli.',
+  'revision.lead':
+    'Qui tornano gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto, quando è il momento di rivederli. Se lo risolvi da solo, lo rivedrai più avanti; se sbagli ancora, torna domani.',
 
   'a11y.skip': 'Vai al contenuto',
   'lang.switch': 'Read in English',

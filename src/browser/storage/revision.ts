@@ -50,7 +50,10 @@ export const revisionRecord = defineRecord<RevisionData>({
 export const itemKey = (lessonId: string, stepId: string): string => `${lessonId}/${stepId}`;
 
 /** Over the bound, the items due last go first: they are the best learned. */
-export function bounded(items: Readonly<Record<string, RevisionItem>>, max = MAX_ITEMS): Record<string, RevisionItem> {
+export function bounded(
+  items: Readonly<Record<string, RevisionItem>>,
+  max = MAX_ITEMS,
+): Record<string, RevisionItem> {
   const keys = Object.keys(items);
   if (keys.length <= max) return { ...items };
   const due = (k: string) => items[k].card.due;

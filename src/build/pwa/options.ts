@@ -42,7 +42,11 @@ export const PAGEFIND_EXTENSIONS = [
  * theme (src/build/puzzles/load.ts feedUrl). The trainer loads only the ones it shows; the worker holds them
  * all, so that any theme, a puzzle by its link and the review start offline.
  */
-export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/*/*.json`);
+export const precacheData = [
+  ...langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/*/*.json`),
+  // The steps the review page replays, one file per course (src/build/course/revision.ts).
+  ...langs.map((lang) => `${routes.revision[lang].slice(1)}data/*.json`),
+];
 
 export const precacheGlobs = [
   '**/*.{html,js,css,svg,png}',
