@@ -173,6 +173,11 @@ describe('the precache list', () => {
       mkdirSync(join(dir, path), { recursive: true });
       writeFileSync(join(dir, path, 'tiro.json'), '{"puzzles":[]}');
     }
+    // The review page's steps, one file per course.
+    for (const path of ['it/ripasso/data', 'en/review/data']) {
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(join(dir, path, 'italian.json'), '{"steps":[]}');
+    }
     // The same globbing the build runs (vite-plugin-pwa hands these options to workbox-build).
     const { manifestEntries, warnings } = await getManifest({
       globDirectory: dir,
@@ -200,6 +205,10 @@ describe('the precache list', () => {
         writeFileSync(join(feed, path, 'data', 'italian', 'tiro.json'), '{"puzzles":[]}');
         writeFileSync(join(feed, path, 'data', 'english', 'shot.json'), '{"puzzles":[]}');
       }
+      for (const path of ['it/ripasso', 'en/review']) {
+        mkdirSync(join(feed, path, 'data'), { recursive: true });
+        writeFileSync(join(feed, path, 'data', 'italian.json'), '{"steps":[]}');
+      }
       // A data file elsewhere is not swept in by the same patterns.
       writeFileSync(join(feed, 'other.json'), '{}');
       const { manifestEntries } = await getManifest({
@@ -214,6 +223,9 @@ describe('the precache list', () => {
           'it/problemi/data/english/shot.json',
           'en/puzzles/data/italian/tiro.json',
           'en/puzzles/data/english/shot.json',
+          // and the review page's lesson steps
+          'it/ripasso/data/italian.json',
+          'en/review/data/italian.json',
         ]),
       );
       expect(urls).not.toContain('other.json');
