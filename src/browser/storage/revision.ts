@@ -61,6 +61,51 @@ export function bounded(
   return Object.fromEntries(keys.slice(0, max).map((k) => [k, items[k]]));
 }
 
+/*
+ * Which steps are due, from the saved due dates: ISO strings of one format, compared as they are, so the
+ * pages that only count what is due never load ts-fsrs.
+ */
+
+/** What the counts need of a saved item: its course and its due date. */
+export interface DueView {
+  readonly v: VariantId;
+  readonly card: { readonly due: string };
+}
+
+/** The items due at `now` (of one course, when given), the earliest due first (then by key). */
+export function dueKeys(
+  items: Readonly<Record<string, DueView>>,
+  now: Date,
+  variant: VariantId | null = null,
+): string[] {
+  const at = now.toISOString();
+  return Object.keys(items)
+    .filter((k) => items[k].card.due <= at && (variant === null || items[k].v === variant))
+    .sort((a, b) => {
+      const da = items[a].card.due;
+      const db = items[b].card.due;
+      return da < db ? -1 : da > db ? 1 : a < b ? -1 : a > b ? 1 : 0;
+    });
+}
+
+/** How many items are due at `now`, of one course when given. */
+export const dueCount = (
+  items: Readonly<Record<string, DueView>>,
+  now: Date,
+  variant: VariantId | null = null,
+): number => dueKeys(items, now, variant).length;
+
+/** The next due date after `now` among the items, or null (for "next review: tomorrow"). */
+export function nextDue(items: Readonly<Record<string, DueView>>, now: Date): string | null {
+  const at = now.toISOString();
+  let next: string | null = null;
+  for (const k in items) {
+    const d = items[k].card.due;
+    if (d > at && (next === null || d < next)) next = d;
+  }
+  return next;
+}
+
 export interface RevisionApi {
   read(): RevisionData;
   update(change: (d: RevisionData) => RevisionData): WriteResult;

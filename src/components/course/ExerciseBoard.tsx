@@ -26,7 +26,6 @@ import {
 } from '../../machines/exercise';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
-import { gradeOf, schedulesInLesson } from '../../model/revision';
 import { type Arrow, Board, type Highlight } from '../board/Board';
 import { useKeyboardUser } from '../board/keyboardUser';
 import { boardLabels } from '../board/labels';
@@ -147,15 +146,8 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
       import('../../browser/storage/progress').then((m) =>
         m.recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes }),
       );
-      // A miss or a hint schedules the step for review; a clean solve moves only a card the step has. The
-      // scheduler loads only then.
-      const grade = gradeOf(e);
-      const result = { lessonId: props.lessonId, stepId: exercise.id, variant: props.variant, grade };
-      import('../../browser/storage/revision').then((r) => {
-        const has = r.revision.read().items[r.itemKey(props.lessonId, exercise.id)] !== undefined;
-        if (!schedulesInLesson(grade, has)) return;
-        import('./revision-apply').then((m) => m.saveStep({ ...result, inLesson: true }));
-      });
+      // A miss or a hint schedules the step for review (src/components/course/revision-lesson.ts, loaded now).
+      import('./revision-lesson').then((m) => m.lessonResult(props.lessonId, exercise.id, props.variant, e));
     });
     return () => sub.unsubscribe();
   }, [actor]);

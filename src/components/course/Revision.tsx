@@ -6,15 +6,15 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { puzzles } from '../../browser/storage/puzzles';
-import { revision } from '../../browser/storage/revision';
+import { dueKeys, nextDue, revision } from '../../browser/storage/revision';
 import type { RevisionStep } from '../../build/course/revision';
 import type { VariantId } from '../../engine';
 import { type CourseStrings, tc } from '../../i18n/course';
 import { currentKey, revisionMachine } from '../../machines/revision';
 import type { Lang } from '../../model/lang';
-import { dueKeys, gradeOf, nextDue, type StepGrade } from '../../model/revision';
+import { gradeOf, type StepGrade } from '../../model/revision';
 import { useActor } from '../useActor';
-import ExerciseBoard from './ExerciseBoard';
+import type ExerciseBoardComponent from './ExerciseBoard';
 
 export interface RevisionProps {
   lang: Lang;
@@ -40,6 +40,8 @@ export default function Revision(props: RevisionProps) {
   const [next, setNext] = useState<string | null>(null);
   /** the answered step's next review, in days */
   const [back, setBack] = useState<number | null>(null);
+  // The exercise board (engine, machines) loads beside the steps, only when a step is due.
+  const [Board, setBoard] = useState<{ C: typeof ExerciseBoardComponent } | null>(null);
 
   useEffect(() => {
     const now = new Date();
@@ -55,17 +57,19 @@ export default function Revision(props: RevisionProps) {
     }
     setPuzzleDue([...counts]);
     const games = [...new Set(keys.map((k) => items[k].v))].filter((g) => props.feeds[g]);
-    Promise.all(
-      games.map((g) =>
+    const board = keys.length > 0 ? import('./ExerciseBoard').then((m) => setBoard({ C: m.default })) : null;
+    Promise.all([
+      board,
+      ...games.map((g) =>
         fetch(props.feeds[g] as string).then((r) => {
           if (!r.ok) throw new Error(`${r.status}`);
           return r.json() as Promise<{ steps: RevisionStep[] }>;
         }),
       ),
-    ).then(
-      (files) => {
+    ]).then(
+      ([, ...files]) => {
         const byKey: Record<string, RevisionStep> = {};
-        for (const f of files) for (const s of f.steps) byKey[s.key] = s;
+        for (const f of files as { steps: RevisionStep[] }[]) for (const s of f.steps) byKey[s.key] = s;
         setSteps(byKey);
         // A step no longer in its lesson is left out.
         actor.send({ type: 'loaded', queue: keys.filter((k) => byKey[k]) });
@@ -143,7 +147,7 @@ export default function Revision(props: RevisionProps) {
           </p>
         </div>
       )}
-      {(state === 'reviewing' || state === 'answered') && step && variant && (
+      {(state === 'reviewing' || state === 'answered') && step && variant && Board && (
         <section class="revision__step" aria-labelledby="revision-step" data-step={step.key}>
           <h2 id="revision-step" class="revision__count" data-testid="revision-count">
             {tc(strings, 'course.revision.count', { i: ctx.index + 1, n: ctx.queue.length })}
@@ -152,7 +156,7 @@ export default function Revision(props: RevisionProps) {
             {tc(strings, 'course.revision.from')}: <a href={step.url}>{step.lesson}</a>
           </p>
           <p class="revision__prompt">{step.text.prompt}</p>
-          <ExerciseBoard
+          <Board.C
             key={step.key}
             lang={lang}
             strings={strings}

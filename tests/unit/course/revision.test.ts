@@ -9,8 +9,11 @@ import { initialTransition, transition } from 'xstate';
 import { progressRecord } from '../../../src/browser/storage/progress';
 import {
   bounded,
+  dueCount,
+  dueKeys,
   itemKey,
   MAX_ITEMS,
+  nextDue,
   type RevisionData,
   type RevisionItem,
   revisionApi,
@@ -21,14 +24,7 @@ import { applyStep } from '../../../src/components/course/revision-apply';
 import { review } from '../../../src/components/srs';
 import { t } from '../../../src/i18n';
 import { currentKey, revisionMachine } from '../../../src/machines/revision';
-import {
-  dueCount,
-  dueKeys,
-  gradeOf,
-  nextDue,
-  schedulesInLesson,
-  splitKey,
-} from '../../../src/model/revision';
+import { gradeOf, schedulesInLesson, splitKey } from '../../../src/model/revision';
 
 class MemoryStorage implements StorageLike {
   readonly data = new Map<string, string>();
