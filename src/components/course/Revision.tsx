@@ -15,6 +15,12 @@ import type { Lang } from '../../model/lang';
 import { gradeOf, type StepGrade } from '../../model/revision';
 import { useActor } from '../useActor';
 import type ExerciseBoardComponent from './ExerciseBoard';
+// The board's styles come with the island: the board itself loads later, beside the steps, and lazily loaded
+// code brings no CSS of its own (src/build/site/preload.ts).
+import '../board/board.css';
+import '../board/controls.css';
+import '../playable.css';
+import './exercise.css';
 
 export interface RevisionProps {
   lang: Lang;
