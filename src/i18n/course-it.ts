@@ -49,6 +49,27 @@ export const courseIt = {
   'course.solvedBefore': 'Già risolto: {n} stelle su 3.',
   'course.solvedBefore.one': 'Già risolto: 1 stella su 3.',
   'course.loading': 'Preparo l’esercizio…',
+  'course.revision.due': 'Da ripassare: {n} esercizi',
+  'course.revision.due.one': 'Da ripassare: 1 esercizio',
+  'course.revision.loading': 'Preparo il ripasso…',
+  'course.revision.empty': 'Oggi non hai niente da ripassare.',
+  'course.revision.emptyLead':
+    'Quando sbagli un esercizio di una lezione, o lo risolvi con un aiuto, lo ritrovi qui il giorno dopo.',
+  'course.revision.nextDue': 'Il prossimo ripasso: {date}.',
+  'course.revision.count': 'Esercizio {i} di {n}',
+  'course.revision.from': 'Dalla lezione',
+  'course.revision.finish': 'Finisci',
+  'course.revision.back': 'Lo rivedrai fra {n} giorni.',
+  'course.revision.back.one': 'Lo rivedrai domani.',
+  'course.revision.done': 'Ripasso finito: hai rivisto {n} esercizi.',
+  'course.revision.done.one': 'Ripasso finito: hai rivisto 1 esercizio.',
+  'course.revision.puzzles': 'Problemi da ripassare',
+  'course.revision.puzzlesLead': 'Anche i problemi che hai sbagliato tornano quando è il momento.',
+  'course.revision.puzzlesGame': '{game}: {n} problemi',
+  'course.revision.puzzlesGame.one': '{game}: 1 problema',
+  'course.revision.failed':
+    'Non riesco a caricare gli esercizi del ripasso. Controlla la connessione e ricarica la pagina.',
+  'course.revision.lessons': 'Vai alle lezioni',
 } as const;
 
 /** Every language's table of these strings has the Italian keys (a missing one is a type error). */

@@ -23,6 +23,12 @@ export const en = {
   'nav.analysis': 'Analysis',
   'nav.rules': 'Rules',
   'nav.search': 'Search',
+  'nav.revision': 'Review',
+  'revision.title': 'Review',
+  'revision.description':
+    'Damiera’s review: the lesson exercises you got wrong or solved with a hint come back when it is time to see them again.',
+  'revision.lead':
+    'The lesson exercises you got wrong or solved with a hint come back here when it is time to see them again. Solve one on your own and it comes back later; get it wrong again and it is back tomorrow.',
 
   'a11y.skip': 'Skip to content',
   'lang.switch': 'Leggi in italiano',
@@ -105,6 +111,10 @@ export const en = {
     'Your saved game reviews could not be read and were removed; the games themselves are kept and can be reviewed again.',
   'storage.newer.review':
     'Your game reviews were saved by a newer version of Damiera, so this page leaves them untouched: reload the page to find them.',
+  'storage.reset.revision':
+    'Your review schedule could not be read and was reset; your lesson progress and your puzzles are still saved.',
+  'storage.newer.revision':
+    'Your review schedule was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to find it.',
   'storage.reset.settings': 'Saved settings could not be read and were set back to the defaults.',
   'storage.newer.progress':
     'Your progress was saved by a newer version of Damiera, so this page leaves it untouched: reload the page to use it. Until then, nothing you do here is saved.',

@@ -46,6 +46,7 @@ export function alternatesOf(route: RouteName): Alternates {
 /** Header navigation: only pages that exist. */
 export const navItems: readonly { route: RouteName; key: PlainStringKey }[] = [
   { route: 'lessons', key: 'nav.lessons' },
+  { route: 'revision', key: 'nav.revision' },
   { route: 'puzzles', key: 'nav.puzzles' },
   { route: 'rules', key: 'nav.rules' },
   { route: 'play', key: 'nav.play' },

@@ -23,6 +23,12 @@ export const it = {
   'nav.analysis': 'Analisi',
   'nav.rules': 'Regole',
   'nav.search': 'Cerca',
+  'nav.revision': 'Ripasso',
+  'revision.title': 'Ripasso',
+  'revision.description':
+    'Il ripasso di Damiera: gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto tornano quando è il momento di rivederli.',
+  'revision.lead':
+    'Qui tornano gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto, quando è il momento di rivederli. Se lo risolvi da solo, lo rivedrai più avanti; se sbagli ancora, torna domani.',
 
   'a11y.skip': 'Vai al contenuto',
   'lang.switch': 'Read in English',
@@ -105,6 +111,10 @@ export const it = {
     'Non è stato possibile leggere le analisi salvate delle partite: sono state cancellate. Le partite restano, e si possono analizzare di nuovo.',
   'storage.newer.review':
     'Le analisi delle tue partite sono state salvate da una versione più recente di Damiera, e questa pagina non le tocca: ricarica la pagina per ritrovarle.',
+  'storage.reset.revision':
+    'Non è stato possibile leggere il calendario del ripasso: è stato azzerato. I progressi delle lezioni e i problemi restano salvati.',
+  'storage.newer.revision':
+    'Il calendario del ripasso è stato salvato da una versione più recente di Damiera, e questa pagina non lo tocca: ricarica la pagina per ritrovarlo.',
   'storage.reset.settings':
     'Non è stato possibile leggere le preferenze salvate: sono tornate quelle iniziali.',
   'storage.newer.progress':

@@ -112,6 +112,10 @@ export type ExerciseEmitted = {
   stars: 1 | 2 | 3;
   mistakes: number;
   actions: number;
+  /** hint tiers shown before the solve */
+  hints: number;
+  /** the answer was shown (asked for, or after a second mistake) */
+  revealed: boolean;
 };
 
 export interface ExerciseInput {
@@ -329,6 +333,8 @@ export const exerciseMachine = setup({
       stars: context.stars as 1 | 2 | 3,
       mistakes: context.mistakes,
       actions: context.actions,
+      hints: context.hints,
+      revealed: context.revealed,
     })),
     /** back to the start position: the moves start again from zero, the mistakes count on until solved */
     restart: assign(({ context }) => ({ ...fresh(context), actions: 0 })),

@@ -11,6 +11,7 @@ import type { Lang } from './lang';
 export const routes = {
   home: { it: '/it/', en: '/en/' },
   lessons: { it: '/it/lezioni/', en: '/en/lessons/' },
+  revision: { it: '/it/ripasso/', en: '/en/review/' },
   puzzles: { it: '/it/problemi/', en: '/en/puzzles/' },
   search: { it: '/it/cerca/', en: '/en/search/' },
   play: { it: '/it/gioca/', en: '/en/play/' },

@@ -47,6 +47,10 @@ const PAGES: Array<{ path: string; what: string }> = [
   { path: 'en/lessons/italian/index.html', what: 'course page (lesson map with progress, progress tools)' },
   { path: 'en/index.html', what: 'home (continue where you left off)' },
   {
+    path: 'en/review/index.html',
+    what: 'review of lesson steps (the review island + the exercise board, machines and engine; the steps load per course)',
+  },
+  {
     path: 'en/puzzles/index.html',
     what: 'puzzle trainer (board + puzzle, exercise and input machines + engine; the puzzles and the kit that works on them load side by side, the rating and review libraries with the first result)',
   },

@@ -173,6 +173,11 @@ describe('the precache list', () => {
       mkdirSync(join(dir, path), { recursive: true });
       writeFileSync(join(dir, path, 'tiro.json'), '{"puzzles":[]}');
     }
+    // The review page's steps, one file per course.
+    for (const path of ['it/ripasso/data', 'en/review/data']) {
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(join(dir, path, 'italian.json'), '{"steps":[]}');
+    }
     // The same globbing the build runs (vite-plugin-pwa hands these options to workbox-build).
     const { manifestEntries, warnings } = await getManifest({
       globDirectory: dir,
@@ -202,6 +207,10 @@ describe('the precache list', () => {
         mkdirSync(join(feed, path, 'data', 'italian', 'games'), { recursive: true });
         writeFileSync(join(feed, path, 'data', 'italian', 'games', 'tiro.json'), '{"games":{}}');
       }
+      for (const path of ['it/ripasso', 'en/review']) {
+        mkdirSync(join(feed, path, 'data'), { recursive: true });
+        writeFileSync(join(feed, path, 'data', 'italian.json'), '{"steps":[]}');
+      }
       // A data file elsewhere is not swept in by the same patterns.
       writeFileSync(join(feed, 'other.json'), '{}');
       const { manifestEntries } = await getManifest({
@@ -218,6 +227,9 @@ describe('the precache list', () => {
           'en/puzzles/data/english/shot.json',
           'it/problemi/data/italian/games/tiro.json',
           'en/puzzles/data/italian/games/tiro.json',
+          // and the review page's lesson steps
+          'it/ripasso/data/italian.json',
+          'en/review/data/italian.json',
         ]),
       );
       expect(urls).not.toContain('other.json');

@@ -7,9 +7,12 @@
  * only when a puzzle is finished: the libraries they use are not needed to show one.
  */
 import type { LearnerView } from '../../model/puzzles';
+import { card } from './card';
 import { defineRecord, type Store, store, type WriteResult } from './store';
 import type { Infer } from './validate';
 import * as v from './validate';
+
+export type { SavedCard } from './card';
 
 /** Puzzle ids: lowercase words and digits joined by hyphens (src/build/puzzles/schema.ts). */
 const PUZZLE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,22 +38,6 @@ const historyEntry = v.object({
   r: v.number({ int: true, min: 0, max: 5000 }),
   win: v.boolean(),
 });
-
-/** An FSRS card (ts-fsrs `Card`) with its dates as ISO strings. */
-const card = v.object({
-  due: v.isoDate(),
-  stability: v.number({ min: 0, max: 1e6 }),
-  difficulty: v.number({ min: 0, max: 20 }),
-  elapsed: v.number({ int: true, min: 0, max: 1e6 }),
-  scheduled: v.number({ int: true, min: 0, max: 1e6 }),
-  steps: v.number({ int: true, min: 0, max: 1000 }),
-  reps: v.number({ int: true, min: 0, max: 1e6 }),
-  lapses: v.number({ int: true, min: 0, max: 1e6 }),
-  /** ts-fsrs State: New 0, Learning 1, Review 2, Relearning 3 */
-  state: v.enum([0, 1, 2, 3]),
-  last: v.nullable(v.isoDate()),
-});
-export type SavedCard = Infer<typeof card>;
 
 const puzzleData = v.object({
   rating: glicko,

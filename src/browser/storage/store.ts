@@ -22,9 +22,10 @@ import type { Check } from './validate';
 /**
  * Which sentence tells the user that saved data was reset (strings `storage.reset.<kind>`): 'game' for the
  * history of games, 'current-game' for the game in progress alone (the history is kept), 'review' for the
- * engine's saved reviews of games (the games themselves are kept).
+ * engine's saved reviews of games (the games themselves are kept), 'revision' for the review schedule of
+ * lesson steps (the progress and the puzzles are kept).
  */
-export type NoticeKind = 'progress' | 'settings' | 'game' | 'current-game' | 'review';
+export type NoticeKind = 'progress' | 'settings' | 'game' | 'current-game' | 'review' | 'revision';
 /** Why saved data was not used. */
 export type ResetReason = 'corrupt' | 'invalid' | 'old' | 'newer';
 /** What a notice is about: saved data not used (a reset reason), or a write that did not reach storage. */

@@ -44,7 +44,11 @@ export const PAGEFIND_EXTENSIONS = [
  * puzzle from a game has a result; the worker holds them all, so that any theme, a puzzle by its link, the
  * review and the link to a puzzle's game work offline.
  */
-export const precacheData = langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/**/*.json`);
+export const precacheData = [
+  ...langs.map((lang) => `${routes.puzzles[lang].slice(1)}data/**/*.json`),
+  // The steps the review page replays, one file per course (src/build/course/revision.ts).
+  ...langs.map((lang) => `${routes.revision[lang].slice(1)}data/*.json`),
+];
 
 export const precacheGlobs = [
   '**/*.{html,js,css,svg,png}',

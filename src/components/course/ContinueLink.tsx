@@ -9,6 +9,7 @@ import { getLessonProgress, lastLesson } from '../../browser/storage/progress';
 import { type CourseStrings, tc } from '../../i18n/course';
 import { type ContinueTarget, continueTarget, type LessonSummary } from '../../model/course';
 import type { Lang } from '../../model/lang';
+import { DueLink } from './DueLink';
 
 export interface ContinueLinkProps {
   lang: Lang;
@@ -21,6 +22,8 @@ export interface ContinueLinkProps {
   courses: Readonly<Record<string, string>>;
   /** the puzzle trainer, for a learner who has finished every course */
   puzzlesUrl: string;
+  /** the review page, linked beside the button when lesson steps are due */
+  revisionUrl: string;
 }
 
 const complete = (l: LessonSummary) => {
@@ -28,7 +31,14 @@ const complete = (l: LessonSummary) => {
   return l.steps.every((s) => steps[s]);
 };
 
-export default function ContinueLink({ strings, lessons, start, courses, puzzlesUrl }: ContinueLinkProps) {
+export default function ContinueLink({
+  strings,
+  lessons,
+  start,
+  courses,
+  puzzlesUrl,
+  revisionUrl,
+}: ContinueLinkProps) {
   const [target, setTarget] = useState<ContinueTarget | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -49,14 +59,17 @@ export default function ContinueLink({ strings, lessons, start, courses, puzzles
             ]
           : [target.lesson.url, `${tc(strings, 'course.continue')}: ${target.lesson.title}`];
   return (
-    <a
-      class="button"
-      href={href}
-      data-testid="continue"
-      data-target={target?.kind}
-      data-ready={ready ? 'true' : undefined}
-    >
-      {label}
-    </a>
+    <>
+      <a
+        class="button"
+        href={href}
+        data-testid="continue"
+        data-target={target?.kind}
+        data-ready={ready ? 'true' : undefined}
+      >
+        {label}
+      </a>{' '}
+      <DueLink strings={strings} href={revisionUrl} class="button button--secondary" />
+    </>
   );
 }

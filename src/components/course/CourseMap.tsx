@@ -4,10 +4,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { type Progress, progress, subscribeProgress } from '../../browser/storage/progress';
+import type { VariantId } from '../../engine';
 import { type CourseStrings, tc } from '../../i18n/course';
 import type { LessonSummary } from '../../model/course';
 import type { Lang } from '../../model/lang';
 import CourseAfter, { type CourseAfterLinks } from './CourseAfter';
+import { DueLink } from './DueLink';
 
 export interface CourseMapProps {
   lang: Lang;
@@ -18,9 +20,20 @@ export interface CourseMapProps {
   descriptions: readonly string[];
   /** what comes next, offered once every lesson is complete */
   after: CourseAfterLinks;
+  /** the course's game, and the review page: its steps due are counted above the map */
+  variant: VariantId;
+  revisionUrl: string;
 }
 
-export default function CourseMap({ strings, lessons, lessonWord, descriptions, after }: CourseMapProps) {
+export default function CourseMap({
+  strings,
+  lessons,
+  lessonWord,
+  descriptions,
+  after,
+  variant,
+  revisionUrl,
+}: CourseMapProps) {
   const [saved, setSaved] = useState<Progress['lessons']>({});
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -31,7 +44,10 @@ export default function CourseMap({ strings, lessons, lessonWord, descriptions, 
   const done = lessons.filter((l) => l.steps.every((s) => saved[l.id]?.[s])).length;
   return (
     <div class="course-map" data-testid="course-map" data-ready={ready ? 'true' : undefined}>
-      <p class="course-map__summary">{tc(strings, 'course.lessonsDone', { done, total: lessons.length })}</p>
+      <p class="course-map__summary">
+        {tc(strings, 'course.lessonsDone', { done, total: lessons.length })}{' '}
+        <DueLink strings={strings} href={revisionUrl} variant={variant} />
+      </p>
       <ol class="cards lesson-list">
         {lessons.map((l, i) => {
           const mine = saved[l.id] ?? {};

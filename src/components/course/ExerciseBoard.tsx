@@ -18,6 +18,7 @@ import type { explanationText } from '../../i18n/explain';
 import { tu } from '../../i18n/ui';
 import { positionView } from '../../machines/boardView';
 import {
+  type ExerciseEmitted,
   type ExerciseEvent,
   type exerciseBoardMachine,
   exerciseMachine,
@@ -63,9 +64,16 @@ export interface ExerciseBoardProps {
   marks?: readonly Square[];
   /** false: a question about the rules, asked without a board */
   board?: boolean;
+  /**
+   * The review page's handler of the result: the step is replayed there, so the result moves its review
+   * card and nothing else (no progress, no "continue"). Without it (in a lesson) the result is saved as
+   * progress, and a miss or a hint schedules the step for review.
+   */
+  onResult?: (e: ExerciseSolved) => void;
 }
 
 type Explain = typeof explanationText;
+export type ExerciseSolved = Extract<ExerciseEmitted, { type: 'exercise.solved' }>;
 
 /** The sentence for the last action, in the learner's language. */
 function feedbackText(
@@ -130,10 +138,16 @@ export default function ExerciseBoard(props: ExerciseBoardProps) {
 
   useEffect(() => {
     const sub = actor.on('exercise.solved', (e) => {
+      if (props.onResult) {
+        props.onResult(e);
+        return;
+      }
       // The progress module loads with the first solved step: most of the page never needs it.
       import('../../browser/storage/progress').then((m) =>
         m.recordStep(props.lessonId, exercise.id, { stars: e.stars, mistakes: e.mistakes }),
       );
+      // A miss or a hint schedules the step for review (src/components/course/revision-lesson.ts, loaded now).
+      import('./revision-lesson').then((m) => m.lessonResult(props.lessonId, exercise.id, props.variant, e));
     });
     return () => sub.unsubscribe();
   }, [actor]);

@@ -7,7 +7,6 @@
  * needed here, so the trainer loads this module when a puzzle is finished, not with the page.
  */
 import glicko2 from 'glicko2';
-import { type Card, createEmptyCard, fsrs, generatorParameters, Rating, type State } from 'ts-fsrs';
 import {
   INITIAL_RATING,
   MAX_CARDS,
@@ -17,6 +16,7 @@ import {
   type PuzzleData,
   type SavedCard,
 } from '../../browser/storage/puzzles';
+import { review } from '../srs';
 
 export interface PuzzleResult {
   readonly id: string;
@@ -75,40 +75,10 @@ export function rate(player: PuzzleData['rating'], puzzleRating: number, win: bo
   };
 }
 
-/** FSRS with whole days between reviews (no same-day learning steps) and no random fuzz: repeatable. */
-const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
-
-const toCard = (c: SavedCard): Card => ({
-  due: new Date(c.due),
-  stability: c.stability,
-  difficulty: c.difficulty,
-  elapsed_days: c.elapsed,
-  scheduled_days: c.scheduled,
-  learning_steps: c.steps,
-  reps: c.reps,
-  lapses: c.lapses,
-  state: c.state as State,
-  last_review: c.last ? new Date(c.last) : undefined,
-});
-
-const fromCard = (c: Card): SavedCard => ({
-  due: c.due.toISOString(),
-  stability: c.stability,
-  difficulty: c.difficulty,
-  elapsed: c.elapsed_days,
-  scheduled: c.scheduled_days,
-  steps: c.learning_steps,
-  reps: c.reps,
-  lapses: c.lapses,
-  state: c.state as SavedCard['state'],
-  last: c.last_review ? c.last_review.toISOString() : null,
-});
-
 /** The review schedule of a puzzle after a result: a miss starts (or restarts) it; a solve stretches it. */
 export function schedule(before: SavedCard | undefined, win: boolean, now: Date): SavedCard | undefined {
   if (!before && win) return undefined;
-  const card = before ? toCard(before) : createEmptyCard(now);
-  return fromCard(scheduler.next(card, now, win ? Rating.Good : Rating.Again).card);
+  return review(before, win ? 'good' : 'again', now);
 }
 
 /** Keep the `max` entries that sort last by `key` (for times: the most recent). */

@@ -182,7 +182,9 @@ describe('exercise machine: move goals', () => {
     expect(s.snap.context).toMatchObject({ stars: 3, mistakes: 0, actions: 1, feedback: { kind: 'solved' } });
     expect(makeFen(s.snap.context.position)).toBe('B:W6,24:B20');
     expect(s.snap.context.lastMove?.captures).toEqual([18, 10]);
-    expect(emitted(s)).toEqual([{ type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1 }]);
+    expect(emitted(s)).toEqual([
+      { type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1, hints: 0, revealed: false },
+    ]);
     // The board shows the final position and takes no more input.
     expect(boardTypes(s)).toEqual(['position.set', 'input.disabled']);
     expect(makeFen(boardPosition(s) as Position)).toBe('B:W6,24:B20');
@@ -210,7 +212,9 @@ describe('exercise machine: move goals', () => {
     // The right capture afterwards: solved, but one mistake costs a star.
     const s3 = play(s2, '22x6');
     expect(s3.snap.context.stars).toBe(2);
-    expect(emitted(s3)).toEqual([{ type: 'exercise.solved', stars: 2, mistakes: 1, actions: 1 }]);
+    expect(emitted(s3)).toEqual([
+      { type: 'exercise.solved', stars: 2, mistakes: 1, actions: 1, hints: 0, revealed: false },
+    ]);
   });
 
   it('a refusal the board cannot explain changes nothing (a stray square in a step-by-step capture)', () => {
@@ -315,7 +319,9 @@ describe('exercise machine: lines', () => {
     expect(makeFen(s2.snap.context.position)).toBe('W:W:B18');
     expect(s2.snap.context.lastMove?.captures).toEqual([13]);
     expect(s2.snap.context.feedback).toEqual({ kind: 'solved' });
-    expect(emitted(s2)).toEqual([{ type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1 }]);
+    expect(emitted(s2)).toEqual([
+      { type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1, hints: 0, revealed: false },
+    ]);
     // The board shows the reply and stays disabled.
     expect(boardTypes(s2)).toEqual(['position.set', 'input.disabled']);
     expect(makeFen(boardPosition(s2) as Position)).toBe('W:W:B18');
@@ -362,7 +368,9 @@ describe('exercise machine: target goals (the opponent stands still)', () => {
     for (const t of ['31-27', '27-23', '22-18', '18-14', '14-10']) s = play(s, t);
     expect(s.snap.value).toBe('solved');
     expect(s.snap.context).toMatchObject({ stars: 1, actions: 5, mistakes: 0 });
-    expect(emitted(s)).toEqual([{ type: 'exercise.solved', stars: 1, mistakes: 0, actions: 5 }]);
+    expect(emitted(s)).toEqual([
+      { type: 'exercise.solved', stars: 1, mistakes: 0, actions: 5, hints: 0, revealed: false },
+    ]);
   });
 
   it('stuck: a move that leaves the learner without a move is wrong, and taken back', () => {
@@ -414,7 +422,9 @@ describe('exercise machine: tap goals', () => {
     const s3 = send(s2, { type: 'square.tapped', square: 32 });
     expect(s3.snap.value).toBe('solved');
     expect(s3.snap.context).toMatchObject({ tapped: [1, 32], actions: 2, mistakes: 1, stars: 2 });
-    expect(emitted(s3)).toEqual([{ type: 'exercise.solved', stars: 2, mistakes: 1, actions: 2 }]);
+    expect(emitted(s3)).toEqual([
+      { type: 'exercise.solved', stars: 2, mistakes: 1, actions: 2, hints: 0, revealed: false },
+    ]);
     // Taps do not touch the board's position.
     expect(s3.snap.context.position).toBe(s1.snap.context.position);
   });
@@ -474,7 +484,9 @@ describe('exercise machine: choose goals', () => {
     s = send(s, { type: 'option.chosen', option: 1 });
     expect(s.snap.value).toBe('solved');
     expect(s.snap.context).toMatchObject({ actions: 1, mistakes: 1, stars: 2 });
-    expect(emitted(s)).toEqual([{ type: 'exercise.solved', stars: 2, mistakes: 1, actions: 1 }]);
+    expect(emitted(s)).toEqual([
+      { type: 'exercise.solved', stars: 2, mistakes: 1, actions: 1, hints: 0, revealed: false },
+    ]);
   });
 
   it('the right option first: 3 stars', () => {
@@ -515,7 +527,9 @@ describe('exercise machine: hints in tiers, the answer shown, and restart', () =
     const solved = play(s, '22x6');
     expect(solved.snap.value).toBe('solved');
     expect(solved.snap.context.stars).toBe(1);
-    expect(emitted(solved)).toEqual([{ type: 'exercise.solved', stars: 1, mistakes: 0, actions: 1 }]);
+    expect(emitted(solved)).toEqual([
+      { type: 'exercise.solved', stars: 1, mistakes: 0, actions: 1, hints: 2, revealed: true },
+    ]);
     // Solved: help is no longer asked for.
     expect(hint(solved).snap.context.hints).toBe(2);
   });
@@ -677,7 +691,9 @@ describe('exercise machine: hints in tiers, the answer shown, and restart', () =
     expect(makeFen(s1.snap.context.position)).toBe('W:W22,24:B4');
     expect(boardTypes(s1)).toEqual(['position.set', 'input.enabled']);
     const again = play(s1, '22-18');
-    expect(emitted(again)).toEqual([{ type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1 }]);
+    expect(emitted(again)).toEqual([
+      { type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1, hints: 0, revealed: false },
+    ]);
   });
 
   it('a restart of a choose exercise after solving forgets the wrong options', () => {
@@ -765,7 +781,9 @@ describe('exercise machine with the real board child', () => {
     expect(actor.getSnapshot().value).toBe('solved');
     expect(board().getSnapshot().value).toBe('disabled');
     expect(makeFen(board().getSnapshot().context.position)).toBe('B:W13,25:B');
-    expect(solved).toEqual([{ type: 'exercise.solved', stars: 1, mistakes: 2, actions: 2 }]);
+    expect(solved).toEqual([
+      { type: 'exercise.solved', stars: 1, mistakes: 2, actions: 2, hints: 0, revealed: true },
+    ]);
     actor.stop();
   });
 
@@ -793,7 +811,9 @@ describe('exercise machine with the real board child', () => {
     expect(actor.getSnapshot().context.mistakes).toBe(0);
     click(32, 49, 35);
     expect(actor.getSnapshot().value).toBe('solved');
-    expect(solved).toEqual([{ type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1 }]);
+    expect(solved).toEqual([
+      { type: 'exercise.solved', stars: 3, mistakes: 0, actions: 1, hints: 0, revealed: false },
+    ]);
     actor.stop();
   });
 
@@ -808,7 +828,9 @@ describe('exercise machine with the real board child', () => {
     click(18, 14);
     click(14, 10);
     expect(actor.getSnapshot().value).toBe('solved');
-    expect(solved).toEqual([{ type: 'exercise.solved', stars: 3, mistakes: 0, actions: 3 }]);
+    expect(solved).toEqual([
+      { type: 'exercise.solved', stars: 3, mistakes: 0, actions: 3, hints: 0, revealed: false },
+    ]);
     actor.stop();
   });
 });
