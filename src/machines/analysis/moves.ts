@@ -1,7 +1,8 @@
 /**
  * What the analysis board does to its lines, on the engine's move tree (src/engine/game/tree.ts): play a move
  * at the node shown (a new variation when the line already goes on), step through the tree. Promoting and
- * deleting lines are in edit.ts, which loads with the move list. Pure functions of a Board, so the page and
+ * deleting lines (and whether the node shown is on a variation) are in edit.ts, which loads with the
+ * move list. Pure functions of a Board, so the page and
  * the tests use the same ones.
  */
 import {
@@ -70,10 +71,4 @@ export function stepForKey(board: Board, key: string): TreePath | null {
     default:
       return null;
   }
-}
-
-/** Whether the node shown is on a variation: some move of its line is not its parent's first child. */
-export function inVariation(board: Board): boolean {
-  const nodes = line(board);
-  return nodes.some((n, i) => (i === 0 ? board.tree : nodes[i - 1]).children[0] !== n);
 }
