@@ -7,51 +7,21 @@
  * the editor load only when needed. A view of its machine (src/machines/analysis/machine.ts).
  */
 import { useEffect } from 'preact/hooks';
-import {
-  makeFen,
-  nodesAlong,
-  resultString,
-  type TreeNode,
-  type TreePath,
-  variantsFor,
-} from '../../engine/index';
+import { makeFen, resultString, variantsFor } from '../../engine/index';
 import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
 import { tu, variantName } from '../../i18n/ui';
-import { type Board, pdnOf } from '../../machines/analysis/board';
 import { analysisMachine } from '../../machines/analysis/machine';
 import { stepForKey, steps } from '../../machines/analysis/moves';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
-import { ThemeToggle } from '../board/ThemeToggle';
 import { PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
+import { CopyBox, Nav } from './parts';
 import '../board/controls.css';
 import './analysis.css';
 
-/** A small stroked icon for the navigation buttons (font glyphs such as ⏮ are missing on many systems). */
-const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-    <path d={d} />
-  </svg>
-);
-
 /** Every variant the analysis board offers (src/engine/rules/variants.ts): all the engine has. */
 const VARIANT_CHOICES = variantsFor('analysis');
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The node shown, or null at the start position. */
-function gameNode(board: Board): TreeNode | null {
-  const nodes = nodesAlong(board.tree, board.path);
-  return nodes.ok ? (nodes.value[nodes.value.length - 1] ?? null) : null;
-}
 
 /** Where typing goes: keys there are the field's own (arrows move the caret, `f` is a letter). */
 function isTextField(el: Element): boolean {
@@ -88,7 +58,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
     // The page is static; the parameters are the user's, read once in the browser.
     search: typeof location === 'undefined' ? '' : location.search,
     load: loaders(lang),
-    write: (query) => window.history.replaceState(null, '', `${location.pathname}?${query}`),
+    write: (query) => history.replaceState(null, '', `${location.pathname}?${query}`),
   });
   const send = actor.send;
   const { board, game, orientation, hint, error } = snap.context;
@@ -123,9 +93,8 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   const variant = board.tree.variant;
   const position = game.position;
   const fen = makeFen(position);
-  const node = gameNode(board);
-  const here = node ?? board.tree;
   const step = steps(board);
+  const node = step.node;
   const empty = position.cells.every((c) => !c);
 
   const status = game.status;
@@ -136,16 +105,8 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
       : status.kind === 'draw'
         ? `${tr('analysis.draw')} (${resultString(game)})`
         : tu(lang, position.turn === 'white' ? 'play.toMove.white' : 'play.toMove.black');
-  const draws = empty || !lines ? [] : lines.drawNotes(game);
-  const info = lines ? lines.gameInfo(board) : [];
 
-  const go = (to: TreePath) => send({ type: 'go', to });
-  const update = (next: Board | null) => send({ type: 'board', board: next });
-  const copy = async (text: string | Promise<string>, what: string) =>
-    send({
-      type: 'notice',
-      text: (await copyText(await text)) ? `${what}: ${tr('analysis.copied')}` : tr('analysis.copyFailed'),
-    });
+  const parts = { lang, tr, send };
 
   const playable = canPlay(variant.id) && status.kind === 'playing' && !empty;
 
@@ -169,31 +130,6 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
       </div>
     );
   }
-  // The four buttons that walk through the moves (the same as ←, →, Home and End).
-  const buttons: ReadonlyArray<{
-    label: PlainAnalysisKey;
-    to: TreePath;
-    disabled: boolean;
-    icon: string;
-    testid?: string;
-  }> = [
-    { label: 'analysis.first', to: step.first, disabled: !node, icon: 'M6 5v14M18 6l-8 6 8 6z' },
-    { label: 'analysis.back', to: step.back, disabled: !node, icon: 'M15 6l-7 6 7 6z', testid: 'back' },
-    {
-      label: 'analysis.forward',
-      to: step.forward,
-      disabled: here.children.length === 0,
-      icon: 'M9 6l7 6-7 6z',
-      testid: 'forward',
-    },
-    {
-      label: 'analysis.last',
-      to: step.last,
-      disabled: here.children.length === 0,
-      icon: 'M18 5v14M6 6l8 6-8 6z',
-    },
-  ];
-
   return (
     <div
       class="analysis"
@@ -239,28 +175,11 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
             </select>
           </label>
         </div>
-        {info.length > 0 && (
-          <dl class="analysis-game" aria-label={tr('analysis.game')} data-testid="game-info">
-            {info.map(({ tag, value }) => (
-              <div key={tag} data-tag={tag}>
-                <dt>{tr(`analysis.tag.${tag}`)}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {lines && <lines.GameInfo board={board} strings={strings} />}
         <p class="analysis-status" data-testid="status" aria-live="polite">
           {statusText}
         </p>
-        {draws.length > 0 && (
-          <ul class="analysis-draws" aria-label={tr('analysis.draws')} data-testid="draws">
-            {draws.map((note) => (
-              <li key={note.key} data-note={note.key}>
-                {lines?.drawNoteText(strings, note)}
-              </li>
-            ))}
-          </ul>
-        )}
+        {lines && <lines.Draws game={game} strings={strings} />}
         <div class="analysis-actions">
           <button
             type="button"
@@ -301,33 +220,12 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
           ) : (
             <p class="analysis-help">{tr('analysis.help.thinking')}</p>
           ))}
-        <nav class="analysis-nav" aria-label={tr('analysis.navigation')}>
-          {buttons.map((b) => (
-            <button
-              key={b.label}
-              type="button"
-              class="dmr-button"
-              onClick={() => go(b.to)}
-              disabled={b.disabled}
-              aria-label={tr(b.label)}
-              data-testid={b.testid}
-            >
-              <Icon d={b.icon} />
-            </button>
-          ))}
-          <button type="button" class="dmr-button" onClick={() => send({ type: 'flip' })} data-testid="flip">
-            {tu(lang, 'board.flip')}
-          </button>
-          <ThemeToggle lang={lang} />
-          <label class="dmr-toggle">
-            <input
-              type="checkbox"
-              checked={snap.context.numbers}
-              onChange={(e) => send({ type: 'numbers', on: e.currentTarget.checked })}
-            />
-            {tu(lang, 'board.numbers')}
-          </label>
-        </nav>
+        <Nav
+          {...parts}
+          step={step}
+          end={(node ?? board.tree).children.length === 0}
+          numbers={snap.context.numbers}
+        />
         <p class="analysis-keys">{tr('analysis.keys')}</p>
         <section class="analysis-moves" aria-label={tr('analysis.moves')}>
           {board.tree.children.length === 0 ? (
@@ -337,72 +235,25 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
               <lines.MoveList
                 tree={board.tree}
                 current={board.path}
-                onGo={go}
+                onGo={(to) => send({ type: 'go', to })}
                 variationsLabel={tr('analysis.variations')}
               />
             )
           )}
         </section>
         {node && lines && (
-          <div class="analysis-actions">
-            {lines.inVariation(board) && (
-              <button
-                type="button"
-                class="dmr-button"
-                onClick={() => update(lines.promoteAt(board))}
-                data-testid="promote"
-              >
-                {tr('analysis.promote')}
-              </button>
-            )}
-            <button
-              type="button"
-              class="dmr-button"
-              onClick={() => update(lines.deleteAt(board))}
-              data-testid="delete"
-            >
-              {tr('analysis.delete')}
-            </button>
-          </div>
+          <lines.LineEdits
+            board={board}
+            strings={strings}
+            onEdit={(next) => send({ type: 'board', board: next })}
+          />
         )}
-        <div class="analysis-field">
-          <span id="fen-label">FEN</span>
-          <div class="analysis-copyrow">
-            <input
-              aria-labelledby="fen-label"
-              readOnly
-              value={fen}
-              data-testid="fen"
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" class="dmr-button" onClick={() => copy(fen, 'FEN')}>
-              {tr('analysis.copy')}
-            </button>
-          </div>
-        </div>
-        <div class="analysis-actions">
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => copy(pdnOf(board), 'PDN')}
-            data-testid="copy-pdn"
-          >
-            {tr('analysis.copyPdn')}
-          </button>
-          <button
-            type="button"
-            class="dmr-button"
-            onClick={() => copy(location.href, tr('analysis.link'))}
-            data-testid="share"
-          >
-            {tr('analysis.share')}
-          </button>
-        </div>
-        {snap.matches({ notice: 'shown' }) && (
-          <p class="analysis-notice" role="status">
-            {snap.context.notice}
-          </p>
-        )}
+        <CopyBox
+          {...parts}
+          fen={fen}
+          board={board}
+          notice={snap.matches({ notice: 'shown' }) ? snap.context.notice : null}
+        />
         <details class="analysis-load" onToggle={(e) => e.currentTarget.open && send({ type: 'setup.open' })}>
           <summary>{tr('analysis.setup')}</summary>
           {got.setup && (

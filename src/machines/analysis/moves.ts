@@ -37,8 +37,12 @@ export function playAt(board: Board, move: Move): Board | null {
   return added.ok ? withTree(board, { ...board, tree: added.value.tree, path: added.value.path }) : null;
 }
 
-/** Where each step goes: the start, the previous move, the next move of this line, the end of this line. */
+/**
+ * Where each step goes: the start, the previous move, the next move of this line, the end of this line; and
+ * the node shown (null at the start position).
+ */
 export interface Steps {
+  readonly node: TreeNode | null;
   readonly first: TreePath;
   readonly back: TreePath;
   readonly forward: TreePath;
@@ -49,6 +53,7 @@ export function steps(board: Board): Steps {
   const nodes = line(board);
   const here = nodes[nodes.length - 1] ?? board.tree;
   return {
+    node: nodes[nodes.length - 1] ?? null,
     first: '',
     back: pathOf(nodes.slice(0, -1)),
     forward: board.path + (here.children[0]?.id ?? ''),
