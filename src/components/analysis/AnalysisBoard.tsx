@@ -6,29 +6,21 @@
  * Its strings come from the page (`strings`); reading links and pasted text (start.ts), the engine help and
  * the editor load only when needed. A view of its machine (src/machines/analysis/machine.ts).
  */
-import { useEffect } from 'preact/hooks';
 import { makeFen, resultString, variantsFor } from '../../engine/index';
 import { type AnalysisStrings, type PlainAnalysisKey, ta } from '../../i18n/analysis';
 import { tu, variantName } from '../../i18n/ui';
 import { analysisMachine } from '../../machines/analysis/machine';
-import { stepForKey, steps } from '../../machines/analysis/moves';
+import { steps } from '../../machines/analysis/moves';
 import type { Lang } from '../../model/lang';
 import { canPlay, playLink } from '../../model/links';
 import { PlayableBoard } from '../PlayableBoard';
 import { useActor } from '../useActor';
-import { CopyBox, Nav } from './parts';
+import { CopyBox, Nav, useTreeKeys } from './parts';
 import '../board/controls.css';
 import './analysis.css';
 
 /** Every variant the analysis board offers (src/engine/rules/variants.ts): all the engine has. */
 const VARIANT_CHOICES = variantsFor('analysis');
-
-/** Where typing goes: keys there are the field's own (arrows move the caret, `f` is a letter). */
-function isTextField(el: Element): boolean {
-  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
-  if (el instanceof HTMLInputElement) return !['checkbox', 'button', 'submit', 'reset'].includes(el.type);
-  return el instanceof HTMLElement && el.isContentEditable;
-}
 
 /**
  * The parts the machine loads when needed: the move list, the draw notes and the line edits once there is a
@@ -67,26 +59,7 @@ export default function AnalysisBoard({ lang, strings }: AnalysisBoardProps) {
   const ready = !snap.matches({ link: 'reading' });
   const helpOn = !snap.matches({ help: 'hidden' });
 
-  // Keys for the move tree wherever the focus is, except where they already mean something: arrows and
-  // Home/End move between squares on the board, and every key is the field's own in a text field.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target instanceof Element ? e.target : null;
-      const now = actor.getSnapshot();
-      // While the editor is open the keys are its own (it picks pieces with them) and the board is not shown.
-      if ((target && isTextField(target)) || !now.matches({ editor: 'closed' })) return;
-      if (e.key === 'f' || e.key === 'F') send({ type: 'flip' });
-      else {
-        const to = target?.closest('[data-board]') ? null : stepForKey(now.context.board, e.key);
-        if (to === null) return;
-        send({ type: 'go', to });
-      }
-      e.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [actor]);
+  useTreeKeys(actor);
 
   if (!game) return null;
 

@@ -1,14 +1,48 @@
 /**
- * Two parts of the analysis board's panel, views of its machine's context: the buttons that walk the move
- * tree (with flip, theme and numbers), and the FEN, PDN and link to copy (with the notice that says so).
+ * Parts of the analysis board, views of its machine: the keys that walk the move tree, the buttons that do
+ * the same (with flip, theme and numbers), and the FEN, PDN and link to copy (with the notice that says so).
  */
+import { useEffect } from 'preact/hooks';
+import type { Actor } from 'xstate';
 import type { PlainAnalysisKey } from '../../i18n/analysis';
 import { tu } from '../../i18n/ui';
 import { type Board, pdnOf } from '../../machines/analysis/board';
-import type { AnalysisEvent } from '../../machines/analysis/machine';
-import type { Steps } from '../../machines/analysis/moves';
+import type { AnalysisEvent, analysisMachine } from '../../machines/analysis/machine';
+import { type Steps, stepForKey } from '../../machines/analysis/moves';
 import type { Lang } from '../../model/lang';
 import { ThemeToggle } from '../board/ThemeToggle';
+
+/** Where typing goes: keys there are the field's own (arrows move the caret, `f` is a letter). */
+function isTextField(el: Element): boolean {
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) return true;
+  if (el instanceof HTMLInputElement) return !['checkbox', 'button', 'submit', 'reset'].includes(el.type);
+  return el instanceof HTMLElement && el.isContentEditable;
+}
+
+/**
+ * Keys for the move tree wherever the focus is (←, →, Home, End; f flips), except where they already mean
+ * something: arrows and Home/End move between squares on the board, and every key is the field's own in a
+ * text field. While the editor is open the keys are its own (it picks pieces with them).
+ */
+export function useTreeKeys(actor: Actor<typeof analysisMachine>) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target instanceof Element ? e.target : null;
+      const now = actor.getSnapshot();
+      if ((target && isTextField(target)) || !now.matches({ editor: 'closed' })) return;
+      if (e.key === 'f' || e.key === 'F') actor.send({ type: 'flip' });
+      else {
+        const to = target?.closest('[data-board]') ? null : stepForKey(now.context.board, e.key);
+        if (to === null) return;
+        actor.send({ type: 'go', to });
+      }
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [actor]);
+}
 
 export interface PartProps {
   lang: Lang;
