@@ -14,6 +14,7 @@ import {
   VARIANTS,
   type VariantId,
 } from '../../engine/index';
+import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import { type EditorStrings, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import { tu } from '../../i18n/ui';
@@ -38,8 +39,8 @@ export interface EditPositionProps {
   variant: VariantId;
   /** the position the editor opens on */
   position: Position;
-  /** the words of the two buttons, from the page's analysis strings */
-  labels: { readonly done: string; readonly cancel: string };
+  /** the page's analysis strings (the words of the two buttons) */
+  analysis: AnalysisStrings;
   onDone: (position: Position) => void;
   onCancel: () => void;
 }
@@ -49,7 +50,7 @@ export default function EditPosition({
   strings,
   variant,
   position,
-  labels,
+  analysis,
   onDone,
   onCancel,
 }: EditPositionProps) {
@@ -84,10 +85,10 @@ export default function EditPosition({
       )}
       <div class="analysis-actions">
         <button type="button" class="dmr-button dmr-button--primary" onClick={done} data-testid="edit-done">
-          {labels.done}
+          {ta(analysis, 'analysis.edit.done')}
         </button>
         <button type="button" class="dmr-button" onClick={onCancel} data-testid="edit-cancel">
-          {labels.cancel}
+          {ta(analysis, 'analysis.edit.cancel')}
         </button>
         {!invalid && canPlay(variant) && (
           <a
