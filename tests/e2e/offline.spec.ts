@@ -5,10 +5,12 @@
  * violation (src/build/site/csp.ts). And when a new version
  * is deployed, an open page offers a reload and then runs the new version.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import Axe from './axe';
 import { watchCsp } from './csp';
 import { firstExchange } from './play-steps';
+import { seedMissed } from './puzzle-feed';
 
 // Every other spec blocks service workers (playwright.config.ts), so no test inherits a cache; here they run,
 // each test in its own fresh context, so each starts with no worker and an empty cache.
@@ -98,29 +100,7 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
   const failed = failedRequests(page);
   // A puzzle missed two days ago, due for review today: the trainer reviews it first, on a fresh puzzle of
   // its theme (src/model/puzzles.ts reviewPuzzle).
-  await page.evaluate(() => {
-    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const card = {
-      due: past,
-      stability: 1,
-      difficulty: 5,
-      elapsed: 0,
-      scheduled: 1,
-      steps: 0,
-      reps: 1,
-      lapses: 1,
-      state: 3,
-      last: past,
-    };
-    const data = {
-      rating: { r: 1400, rd: 200, vol: 0.06 },
-      history: [{ at: past, id: 'it-c1-rules-0001', r: 1400, win: false }],
-      seen: { 'it-c1-rules-0001': past },
-      cards: { 'it-c1-rules-0001': card },
-      bestStreak: 0,
-    };
-    localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
-  });
+  await seedMissed(page, 'it-c1-rules-0001');
   // Never opened online: everything the trainer needs was precached with the site.
   await goOffline(context, page);
 
@@ -168,7 +148,7 @@ test('a new version waiting is offered as a reload, in the page language, and th
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(
     true,
   );
-  const axe = await new AxeBuilder({ page }).include('.update-notice').analyze();
+  const axe = await new Axe({ page }).include('.update-notice').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Reload now: the new worker takes over and the page reloads into it.

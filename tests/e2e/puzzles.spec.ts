@@ -5,7 +5,7 @@
  * reload. Then the trainer's edges: a link to a puzzle that does not exist, the theme pages and the links to
  * them, and accessibility. The puzzles are the starter set's (src/content/puzzles/italian/starter.json).
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect, type Page, test } from '@playwright/test';
 import {
   explainAttempt,
@@ -19,7 +19,8 @@ import {
 } from '../../src/engine/index';
 import { FAILING_REFUSALS } from '../../src/machines/puzzle';
 import type { TrainerPuzzle } from '../../src/model/puzzles';
-import { trainerPuzzles } from './puzzle-feed';
+import Axe from './axe';
+import { seedMissed, trainerPuzzles } from './puzzle-feed';
 
 const cases = [
   {
@@ -247,7 +248,7 @@ for (const c of cases) {
       await expect(nav.locator(`a[href="${c.base}"]`)).toHaveCount(1);
       await page.goto(`${c.base}?id=it-c1-rules-0001`);
       await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new Axe({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });
   });
@@ -285,33 +286,6 @@ function missClicks(p: TrainerPuzzle): number[] {
   }
 }
 
-/** Saved data with `id` missed two days ago and due for review now. */
-async function missedBefore(page: Page, id: string) {
-  await page.evaluate((missed) => {
-    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const card = {
-      due: past,
-      stability: 1,
-      difficulty: 5,
-      elapsed: 0,
-      scheduled: 1,
-      steps: 0,
-      reps: 1,
-      lapses: 1,
-      state: 3,
-      last: past,
-    };
-    const data = {
-      rating: { r: 1400, rd: 200, vol: 0.06 },
-      history: [{ at: past, id: missed, r: 1400, win: false }],
-      seen: { [missed]: past },
-      cards: { [missed]: card },
-      bestStreak: 0,
-    };
-    localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
-  }, id);
-}
-
 const issue20 = [
   {
     lang: 'it',
@@ -341,8 +315,7 @@ for (const c of issue20) {
       const all = await feed(page, c.base);
       const theme = 'criterion-1';
       const missed = all.filter((p) => p.variant === 'italian' && p.theme === theme)[0];
-      await page.goto(c.base);
-      await missedBefore(page, missed.id);
+      await seedMissed(page, missed.id);
       await page.goto(`${c.base}?v=italian&theme=${theme}`);
       await expect(page.getByTestId('trainer')).toHaveAttribute('data-ready', 'true');
       const shown = page.locator(`.dmr-trainer__puzzle[data-theme="${theme}"] [data-puzzle]`);
