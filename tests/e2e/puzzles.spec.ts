@@ -333,16 +333,13 @@ for (const c of issue20) {
       );
       await click(page, id, missClicks(other));
       await expect(shown).toHaveAttribute('data-state', /failed/);
-      // The review is the missed puzzle's: its card is scheduled again, the stand-in gets none.
-      await expect
-        .poll(() =>
-          page.evaluate(() => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards),
-        )
-        .toEqual(expect.not.objectContaining({ [id]: expect.anything() }));
-      const cards = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards,
-      );
-      expect(cards[missed.id].due > before).toBe(true);
+      // The review is the missed puzzle's: its card is scheduled again, the stand-in gets none. The result is
+      // saved once the storage code has loaded, after the verdict: wait for the missed card to move (the old
+      // wait, for the stand-in to have no card, was met before anything was saved and raced the save).
+      const cards = () =>
+        page.evaluate(() => JSON.parse(localStorage.getItem('damiera:puzzles') ?? '{}').data.cards);
+      await expect.poll(async () => (await cards())[missed.id].due > before).toBe(true);
+      expect(await cards()).toEqual(expect.not.objectContaining({ [id]: expect.anything() }));
     });
 
     test('every puzzle has a report link with its id, position and line, to the address the build was given', async ({
