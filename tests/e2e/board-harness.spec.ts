@@ -2,8 +2,9 @@
  * The board component through its dev harness (/dev/board/): numbering and orientation, and what the board
  * reports for clicks, drags and keys. The harness logs each reported event in #board-log.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect, type Page, test } from '@playwright/test';
+import Axe from './axe';
 
 // The harness is left out of the production build: it exists only in `npm run build:e2e` (DAMIERA_DEV_PAGES=1).
 test.beforeAll(async ({ request }) => {
@@ -295,7 +296,7 @@ test.describe('layout and accessibility', () => {
 
   test('axe finds no violations with selection, dests, ghosts, arrows and highlights', async ({ page }) => {
     await open(page, '?scenario=demo&numbers=1');
-    const results = await new AxeBuilder({ page }).include('[data-board]').analyze();
+    const results = await new Axe({ page }).include('[data-board]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 

@@ -124,9 +124,10 @@ const starts = [
   { lang: 'it', variant: 'italian', course: 'dama-italiana', lessons: '/it/lezioni/' },
 ] as const;
 for (const s of starts) {
-  test(`a newcomer's home button starts the ${s.variant} course (${s.lang})`, { tag: '@phone' }, async ({
-    page,
-  }) => {
+  test(`a newcomer's home button starts the ${s.variant} course (${s.lang})`, {
+    // The phone taps the Italian home's button; which course each language starts is checked on the desktop.
+    tag: s.lang === 'it' ? '@phone' : [],
+  }, async ({ page }) => {
     const first = course(s.variant)[0];
     const url = `${s.lessons}${s.course}/${first?.slug[s.lang]}/`;
     await page.goto(`/${s.lang}/`);

@@ -5,11 +5,11 @@
  * 360-px phone (the two Playwright projects).
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { plainText, sortEntries } from '../../src/build/glossary/model';
 import { type GlossaryEntry, glossarySchema } from '../../src/build/glossary/schema';
+import Axe from './axe';
 
 const entries: GlossaryEntry[] = glossarySchema.parse(
   parse(readFileSync(new URL('../../src/content/glossary/terms.yaml', import.meta.url), 'utf8')),
@@ -46,7 +46,7 @@ const pages = [
 ] as const;
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  (await new Axe({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

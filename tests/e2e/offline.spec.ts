@@ -5,12 +5,14 @@
  * violation (src/build/site/csp.ts). And when a new version
  * is deployed, an open page offers a reload and then runs the new version.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { legalMoves, makeFen, parseFen, parseMoveText, sameMove, VARIANTS } from '../../src/engine/index';
 import type { TrainerPuzzle } from '../../src/model/puzzles';
+import Axe from './axe';
 import { watchCsp } from './csp';
 import { firstExchange } from './play-steps';
+import { seedMissed } from './puzzle-feed';
 
 // Every other spec blocks service workers (playwright.config.ts), so no test inherits a cache; here they run,
 // each test in its own fresh context, so each starts with no worker and an empty cache.
@@ -100,29 +102,7 @@ test('the puzzle trainer works offline: the trainer, a puzzle by its link, a res
   const failed = failedRequests(page);
   // A puzzle missed two days ago, due for review today: the trainer reviews it first, on a fresh puzzle of
   // its theme (src/model/puzzles.ts reviewPuzzle).
-  await page.evaluate(() => {
-    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const card = {
-      due: past,
-      stability: 1,
-      difficulty: 5,
-      elapsed: 0,
-      scheduled: 1,
-      steps: 0,
-      reps: 1,
-      lapses: 1,
-      state: 3,
-      last: past,
-    };
-    const data = {
-      rating: { r: 1400, rd: 200, vol: 0.06 },
-      history: [{ at: past, id: 'it-c1-rules-0001', r: 1400, win: false }],
-      seen: { 'it-c1-rules-0001': past },
-      cards: { 'it-c1-rules-0001': card },
-      bestStreak: 0,
-    };
-    localStorage.setItem('damiera:puzzles', JSON.stringify({ v: 1, data }));
-  });
+  await seedMissed(page, 'it-c1-rules-0001');
   // A puzzle from a game with a wrong first move to play, read from the server before going offline (the
   // page itself never fetches its game's table online).
   const tiro: TrainerPuzzle[] = (await (await page.request.get('/en/puzzles/data/italian/tiro.json')).json())
@@ -202,7 +182,7 @@ test('a new version waiting is offered as a reload, in the page language, and th
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(
     true,
   );
-  const axe = await new AxeBuilder({ page }).include('.update-notice').analyze();
+  const axe = await new Axe({ page }).include('.update-notice').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // Reload now: the new worker takes over and the page reloads into it.

@@ -4,7 +4,7 @@
  * bad FEN and an impossible position get their messages, the share link restores the position; both
  * languages; the config runs it on desktop and on a 360-px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
+
 import { expect, type Page, test } from '@playwright/test';
 import { parseSetup, VARIANTS } from '../../src/engine/index';
 import { editorEn } from '../../src/i18n/editor-en';
@@ -12,6 +12,7 @@ import { editorIt } from '../../src/i18n/editor-it';
 import { fenErrorText } from '../../src/i18n/errors';
 import { explanationText } from '../../src/i18n/explain';
 import { THREE_RULES, threeRules } from '../../src/model/one-position';
+import Axe from './axe';
 
 const url = { it: '/it/regole/una-posizione/', en: '/en/rules/one-position/' } as const;
 const strings = { it: editorIt, en: editorEn } as const;
@@ -259,7 +260,7 @@ test('the page has no accessibility violations', async ({ page }) => {
   await page.goto(`${url.it}?fen=${encodeURIComponent('W:W22,K32:B10,18,K28')}&v=italian`);
   await ready(page);
   await expect(page.locator('[data-column] li[data-move]').first()).toBeVisible();
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+  const violations = (await new Axe({ page }).analyze()).violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
   );
   expect(violations).toEqual([]);

@@ -5,7 +5,6 @@
  * play it; the board switches convention. Both languages; the config runs it on desktop and a 360-px phone.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { QuizItem } from '../../src/build/rules/quiz';
 import {
@@ -24,6 +23,7 @@ import { fmt } from '../../src/i18n/format';
 import { quizEn } from '../../src/i18n/quiz-en';
 import { quizIt } from '../../src/i18n/quiz-it';
 import { THREE_RULES, type ThreeRulesId } from '../../src/model/one-position';
+import Axe from './axe';
 
 const url = { it: '/it/regole/quiz/', en: '/en/rules/quiz/' } as const;
 const strings = { it: quizIt, en: quizEn } as const;
@@ -148,7 +148,7 @@ for (const lang of ['it', 'en'] as const) {
         await expect(page.locator(`[data-show="${id}"]`)).toHaveAttribute('aria-pressed', 'true');
         await expect(page.locator('[data-question]')).toContainText(engine(items[0], id, lang).move);
       }
-      const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      const violations = (await new Axe({ page }).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.length}`,
       );
       expect(violations).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import Axe from './axe';
 
 test.describe('home pages', () => {
   for (const [lang, path, heading] of [
@@ -15,7 +15,7 @@ test.describe('home pages', () => {
 
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new Axe({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
     });
   }
@@ -25,7 +25,7 @@ test.describe('home pages', () => {
     test.slow();
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/it/lezioni/dama-italiana/la-damiera-e-i-numeri/');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await new Axe({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   });
 
