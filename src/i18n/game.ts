@@ -37,7 +37,7 @@ function gameTable(lang: Lang): GameStrings {
   if (serverTables) return serverTables[lang];
   if (!embedded) {
     const text = document.getElementById(GAME_STRINGS_ID)?.textContent;
-    if (!text) throw new Error(`#${GAME_STRINGS_ID} is missing: the Play island needs its page's strings`);
+    if (!text) throw new Error(`#${GAME_STRINGS_ID} missing from the page`);
     embedded = JSON.parse(text) as GameStrings;
   }
   return embedded;

@@ -38,7 +38,7 @@ function islandStrings(lang: Lang): IslandStrings {
   if (serverTables) return serverTables[lang];
   if (!embedded) {
     const text = document.getElementById(ISLAND_STRINGS_ID)?.textContent;
-    if (!text) throw new Error(`#${ISLAND_STRINGS_ID} is missing: islands need a page built on Base.astro`);
+    if (!text) throw new Error(`#${ISLAND_STRINGS_ID} missing (a page not built on Base.astro)`);
     embedded = JSON.parse(text) as IslandStrings;
   }
   return embedded;

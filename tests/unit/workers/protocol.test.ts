@@ -92,7 +92,7 @@ describe('worker protocol: analysis on request', () => {
     // A long time cap: only the nodes stop the search.
     const a = answerAny(analysisRequestFor(game, 10_000, 1, 20_000));
     const b = answerAny(analysisRequestFor(game, 10_000, 1, 20_000));
-    if (!a.ok || !('kind' in a)) throw new Error('not an analysis');
+    if (!a.ok || !('kind' in a) || a.kind !== 'analysis') throw new Error('not an analysis');
     expect(a.nodes).toBeGreaterThanOrEqual(20_000);
     expect(a.nodes).toBeLessThan(20_000 + 2048);
     expect(b).toEqual(a);
