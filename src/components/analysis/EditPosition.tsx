@@ -14,7 +14,6 @@ import {
   VARIANTS,
   type VariantId,
 } from '../../engine/index';
-import { type AnalysisStrings, ta } from '../../i18n/analysis';
 import { type EditorStrings, te } from '../../i18n/editor';
 import { fenErrorText } from '../../i18n/errors';
 import { tu } from '../../i18n/ui';
@@ -39,8 +38,8 @@ export interface EditPositionProps {
   variant: VariantId;
   /** the position the editor opens on */
   position: Position;
-  /** the page's analysis strings (the words of the two buttons) */
-  analysis: AnalysisStrings;
+  /** the words of the two buttons, from the page's analysis strings */
+  labels: { readonly done: string; readonly cancel: string };
   onDone: (position: Position) => void;
   onCancel: () => void;
 }
@@ -50,7 +49,7 @@ export default function EditPosition({
   strings,
   variant,
   position,
-  analysis,
+  labels,
   onDone,
   onCancel,
 }: EditPositionProps) {
@@ -85,10 +84,10 @@ export default function EditPosition({
       )}
       <div class="analysis-actions">
         <button type="button" class="dmr-button dmr-button--primary" onClick={done} data-testid="edit-done">
-          {ta(analysis, 'analysis.edit.done')}
+          {labels.done}
         </button>
         <button type="button" class="dmr-button" onClick={onCancel} data-testid="edit-cancel">
-          {ta(analysis, 'analysis.edit.cancel')}
+          {labels.cancel}
         </button>
         {!invalid && canPlay(variant) && (
           <a

@@ -1,11 +1,9 @@
 /**
  * The move list of the analysis board: the main line as numbered moves, and after a move the variations
  * that replace it, each in parentheses on its own indented line (nested ones indented further), in the order
- * PDN writes them. Every move is a button that shows its position. The current move is kept in sight inside
- * the box that holds the list (only that box scrolls, never the page).
+ * PDN writes them. Every move is a button that shows its position.
  */
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
 import { type MoveTree, mainline, moveNumberOf, type TreeNode, type TreePath } from '../../engine/index';
 
 interface Props {
@@ -18,16 +16,6 @@ interface Props {
 }
 
 export function MoveList({ tree, current, onGo, variationsLabel }: Props) {
-  const ref = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const box = ref.current?.parentElement;
-    const here = box?.querySelector<HTMLElement>('.is-current');
-    if (!box || !here) return;
-    const at = here.getBoundingClientRect();
-    const view = box.getBoundingClientRect();
-    if (at.top < view.top) box.scrollTop -= view.top - at.top;
-    else if (at.bottom > view.bottom) box.scrollTop += at.bottom - view.bottom;
-  }, [current, tree]);
   const numberOf = (node: TreeNode) => moveNumberOf(tree.variant, tree.start.turn, node.ply - 1);
 
   const move = (node: TreeNode, path: TreePath) => {
@@ -130,7 +118,7 @@ export function MoveList({ tree, current, onGo, variationsLabel }: Props) {
   flush();
 
   return (
-    <ol class="analysis-list" data-testid="moves" ref={ref}>
+    <ol class="analysis-list" data-testid="moves">
       {items}
     </ol>
   );

@@ -2,9 +2,7 @@
  * Changing the analysis board's lines: promote the line of the node shown, delete it. Loaded with the move
  * list (lines.ts): the buttons that call these are shown only once there is a line.
  */
-
 import { deleteNode, promoteVariation } from '../../engine/game/tree-edit';
-import { nodesAlong } from '../../engine/index';
 import type { Board } from '../../machines/analysis/board';
 import { steps, withTree } from '../../machines/analysis/moves';
 
@@ -18,11 +16,4 @@ export function promoteAt(board: Board): Board {
 export function deleteAt(board: Board): Board {
   const r = deleteNode(board.tree, board.path);
   return r.ok ? withTree(board, { ...board, tree: r.value, path: steps(board).back }) : board;
-}
-
-/** Whether the node shown is on a variation: some move of its line is not its parent's first child. */
-export function inVariation(board: Board): boolean {
-  const line = nodesAlong(board.tree, board.path);
-  const nodes = line.ok ? line.value : [];
-  return nodes.some((n, i) => (i === 0 ? board.tree : nodes[i - 1]).children[0] !== n);
 }

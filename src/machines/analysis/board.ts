@@ -1,6 +1,6 @@
 /**
  * What the analysis board shows, and the few helpers the first render needs (the start position, the end of
- * the main line, the variant menu). A loaded game's headers are in headers.ts, which loads with the move list. Reading links and pasted text is in start.ts, which loads only when
+ * the main line, the variant menu). Reading links and pasted text is in start.ts, which loads only when
  * there is something to read: a page opened without parameters never downloads it.
  */
 import {
@@ -51,4 +51,21 @@ export async function pdnOf(board: Board): Promise<string> {
     tags: board.tags,
     ...(board.result !== null && { result: board.result }),
   });
+}
+
+/** The headers a loaded game shows above its moves, in this order. */
+export type ShownTag = 'Event' | 'White' | 'Black' | 'Result';
+
+/**
+ * What the board says about a loaded game: its event, players and recorded result (a resignation, say,
+ * which the position alone cannot tell). PDN's "?" (unknown) is left out.
+ */
+export function gameInfo(board: Board): Array<{ readonly tag: ShownTag; readonly value: string }> {
+  const info: Array<{ tag: ShownTag; value: string }> = [];
+  for (const tag of ['Event', 'White', 'Black'] as const) {
+    const value = board.tags[tag]?.trim();
+    if (value && value !== '?') info.push({ tag, value });
+  }
+  if (board.result !== null) info.push({ tag: 'Result', value: board.result });
+  return info;
 }

@@ -3,7 +3,6 @@
  * player was looking at. Read by start.ts (`startFromParams`, which validates every parameter).
  */
 import { type MoveTree, makeFen, type TreePath, type Variant } from '../../engine/index';
-import { type Board, mainlineEnd, pdnOf } from './board';
 
 export type Orientation = 'white' | 'black';
 
@@ -42,11 +41,4 @@ export function linkQuery(state: LinkState, mainlineEnd: TreePath): string {
   if (state.path !== mainlineEnd) params.set(LINK.path, state.path);
   if (state.orientation === 'black') params.set(LINK.orientation, 'black');
   return params.toString();
-}
-
-/** The query of a link to a board seen from one side (its PDN written only when there are moves). */
-export async function linkOf(board: Board, orientation: Orientation): Promise<string> {
-  const { tree, path } = board;
-  const pdn = tree.children.length === 0 ? '' : await pdnOf(board);
-  return linkQuery({ variant: tree.variant, tree, path, orientation, pdn }, mainlineEnd(tree));
 }

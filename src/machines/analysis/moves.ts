@@ -1,8 +1,7 @@
 /**
  * What the analysis board does to its lines, on the engine's move tree (src/engine/game/tree.ts): play a move
  * at the node shown (a new variation when the line already goes on), step through the tree. Promoting and
- * deleting lines (and whether the node shown is on a variation) are in edit.ts, which loads with the
- * move list. Pure functions of a Board, so the page and
+ * deleting lines are in edit.ts, which loads with the move list. Pure functions of a Board, so the page and
  * the tests use the same ones.
  */
 import {
@@ -37,12 +36,8 @@ export function playAt(board: Board, move: Move): Board | null {
   return added.ok ? withTree(board, { ...board, tree: added.value.tree, path: added.value.path }) : null;
 }
 
-/**
- * Where each step goes: the start, the previous move, the next move of this line, the end of this line; and
- * the node shown (null at the start position).
- */
+/** Where each step goes: the start, the previous move, the next move of this line, the end of this line. */
 export interface Steps {
-  readonly node: TreeNode | null;
   readonly first: TreePath;
   readonly back: TreePath;
   readonly forward: TreePath;
@@ -53,7 +48,6 @@ export function steps(board: Board): Steps {
   const nodes = line(board);
   const here = nodes[nodes.length - 1] ?? board.tree;
   return {
-    node: nodes[nodes.length - 1] ?? null,
     first: '',
     back: pathOf(nodes.slice(0, -1)),
     forward: board.path + (here.children[0]?.id ?? ''),
@@ -76,4 +70,10 @@ export function stepForKey(board: Board, key: string): TreePath | null {
     default:
       return null;
   }
+}
+
+/** Whether the node shown is on a variation: some move of its line is not its parent's first child. */
+export function inVariation(board: Board): boolean {
+  const nodes = line(board);
+  return nodes.some((n, i) => (i === 0 ? board.tree : nodes[i - 1]).children[0] !== n);
 }

@@ -227,20 +227,3 @@ export async function startFromParams(
   }
   return { ...start, orientation };
 }
-
-/**
- * What the analysis board shows for an address's query: the board, orientation and refusal of its link, or
- * null when there is no query.
- */
-export async function readLink(input: {
-  search: string;
-  lang: Lang;
-  strings: AnalysisStrings;
-}): Promise<{ board: Board; orientation: Orientation; error: StartError | null }> {
-  const s = await startFromParams(new URLSearchParams(input.search), input.lang, input.strings);
-  return {
-    board: { tree: s.tree, path: s.path, tags: s.tags, result: s.result },
-    orientation: s.orientation,
-    error: s.error,
-  };
-}

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisHref, gamePdn } from '../../../src/components/play/pdn';
 import { newGame, playMoveText, resign, VARIANTS } from '../../../src/engine';
 import { analysisStrings } from '../../../src/i18n/analysis';
-import { mainlineEnd, pdnOf } from '../../../src/machines/analysis/board';
-import { gameInfo } from '../../../src/machines/analysis/headers';
+import { gameInfo, mainlineEnd, pdnOf } from '../../../src/machines/analysis/board';
 import { linkQuery } from '../../../src/machines/analysis/link';
 import { startFromParams } from '../../../src/machines/analysis/start';
 

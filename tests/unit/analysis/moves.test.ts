@@ -3,7 +3,7 @@
  * move tree.
  */
 import { describe, expect, it } from 'vitest';
-import { deleteAt, inVariation, promoteAt } from '../../../src/components/analysis/edit';
+import { deleteAt, promoteAt } from '../../../src/components/analysis/edit';
 import {
   gameAt,
   gameFromPosition,
@@ -15,7 +15,7 @@ import {
   positionAt,
   VARIANTS,
 } from '../../../src/engine';
-import { playAt, stepForKey, steps } from '../../../src/machines/analysis/moves';
+import { inVariation, playAt, stepForKey, steps } from '../../../src/machines/analysis/moves';
 import { type Board, boardFrom, loadText, startBoard } from '../../../src/machines/analysis/start';
 
 /** Play move texts one after the other from the node shown. */
