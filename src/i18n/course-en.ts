@@ -56,7 +56,7 @@ export const courseEn: CourseStrings = {
   'course.revision.loading': 'Getting your review ready…',
   'course.revision.empty': 'Nothing to review today.',
   'course.revision.emptyLead':
-    'When you get a lesson exercise wrong, or solve it with a hint, it comes back here the next day.',
+    'When you get a lesson exercise wrong, it comes back here the next day. Solve it with a hint, and it comes back two days later.',
   'course.revision.nextDue': 'Next review: {date}.',
   'course.revision.count': 'Exercise {i} of {n}',
   'course.revision.from': 'From the lesson',

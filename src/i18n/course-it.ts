@@ -54,7 +54,7 @@ export const courseIt = {
   'course.revision.loading': 'Preparo il ripasso…',
   'course.revision.empty': 'Oggi non hai niente da ripassare.',
   'course.revision.emptyLead':
-    'Quando sbagli un esercizio di una lezione, o lo risolvi con un aiuto, lo ritrovi qui il giorno dopo.',
+    'Quando sbagli un esercizio di una lezione, lo ritrovi qui il giorno dopo. Se lo risolvi con un aiuto, due giorni dopo.',
   'course.revision.nextDue': 'Il prossimo ripasso: {date}.',
   'course.revision.count': 'Esercizio {i} di {n}',
   'course.revision.from': 'Dalla lezione',

@@ -28,7 +28,7 @@ export const it = {
   'revision.description':
     'Il ripasso di Damiera: gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto tornano quando è il momento di rivederli.',
   'revision.lead':
-    'Qui tornano gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto, quando è il momento di rivederli. Se lo risolvi da solo, lo rivedrai più avanti; se sbagli ancora, torna domani.',
+    'Qui tornano gli esercizi delle lezioni che hai sbagliato o risolto con un aiuto, quando è il momento di rivederli. Se ne risolvi uno da solo, lo rivedrai più avanti; se sbagli ancora, torna domani.',
 
   'a11y.skip': 'Vai al contenuto',
   'lang.switch': 'Read in English',
