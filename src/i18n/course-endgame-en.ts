@@ -9,7 +9,8 @@ export const courseEndgameEn: CourseEndgameStrings = {
   'endgame.hold.one': 'Hold out for one more move.',
   'endgame.rule.forty-moves':
     'A draw after 40 moves each with no capture and no man move: here the count is automatic.',
-  'endgame.rule.twenty-five-moves': 'A draw after 25 moves each by kings only, with no capture and no man move.',
+  'endgame.rule.twenty-five-moves':
+    'A draw after 25 moves each by kings only, with no capture and no man move.',
   'endgame.rule.sixteen-moves': 'Three pieces, one of them a king, against a lone king: 16 moves each.',
   'endgame.rule.five-moves': 'One or two pieces, one of them a king, against a lone king: 5 moves each.',
   'endgame.right': 'Good: the shortest way.',

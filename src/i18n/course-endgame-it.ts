@@ -7,7 +7,8 @@ export const courseEndgameIt = {
   'endgame.hold.one': 'Resisti ancora una mossa.',
   'endgame.rule.forty-moves':
     'Patta dopo 40 mosse a testa senza prese né mosse di pedina: qui il conteggio è automatico.',
-  'endgame.rule.twenty-five-moves': 'Patta dopo 25 mosse a testa di sole dame, senza prese né mosse di pedina.',
+  'endgame.rule.twenty-five-moves':
+    'Patta dopo 25 mosse a testa di sole dame, senza prese né mosse di pedina.',
   'endgame.rule.sixteen-moves': 'Con tre pezzi, fra cui una dama, contro una dama sola: 16 mosse a testa.',
   'endgame.rule.five-moves': 'Con uno o due pezzi, fra cui una dama, contro una dama sola: 5 mosse a testa.',
   'endgame.right': 'Bene: la strada più corta.',
